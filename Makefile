@@ -1,0 +1,76 @@
+# pq8k build. PLATFORM=host|m4|m3|rv32 (host is the default); asan is a host
+# variant built with clang ASan+UBSan. `make help` lists the goals.
+
+PLATFORM ?= host
+VECTORS  ?= ../shared/vectors
+B        := build/$(PLATFORM)
+TEST_RAM_KB ?= 1024
+
+include mk/platform.mk
+
+WARN   := -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wvla -Wstrict-prototypes \
+          -Wmissing-prototypes -Wdouble-promotion -Wfloat-equal
+CFLAGS := $(WARN) $(ARCH) $(OPT) $(PLAT_CFLAGS) -Iinclude -Isrc $(EXTRA_CFLAGS)
+TFLAGS := $(CFLAGS) -Iplatform -Itest -I$(B) -DPQ8K_PLATFORM_NAME='"$(PLATFORM)"' \
+          -DPQ8K_VECTORS_DIR='"$(VECTORS)"'
+
+include mk/sources.mk
+
+.PHONY: all lib test test-host test-asan test-target bench demo clean help fuzz
+all: lib
+
+help:
+	@echo "make [PLATFORM=host|m4|m3|rv32] lib   build build/<platform>/libpq8k.a"
+	@echo "make test                             host, ASan/UBSan and QEMU m4/m3/rv32 tests"
+	@echo "make test-host | test-asan            host tests only"
+	@echo "make PLATFORM=m4 test-target          one QEMU target's tests"
+	@echo "make bench                            measurements -> bench/results.csv, BENCHMARKS.md"
+	@echo "make demo                             the main job on the emulated microcontroller"
+
+lib: $(B)/libpq8k.a
+
+$(B)/libpq8k.a: $(LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/tobj/%.o: %.c $(B)/suites.h
+	@mkdir -p $(@D)
+	$(CC) $(TFLAGS) $(TEST_CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/tobj/%.o: %.S
+	@mkdir -p $(@D)
+	$(CC) $(ARCH) $(TEST_CFLAGS) -c $< -o $@
+
+# The suite list is every test/test_<name>.c; rewritten only when it changes.
+SUITES := $(patsubst test/test_%.c,%,$(wildcard test/test_*.c))
+$(B)/suites.h: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' $(foreach s,$(SUITES),'TT_SUITE($(s))') > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+FORCE:
+
+include mk/targets.mk
+
+test-host:
+	@$(MAKE) --no-print-directory PLATFORM=host run-tests
+test-asan:
+	@$(MAKE) --no-print-directory PLATFORM=asan run-tests
+test-target: run-tests
+
+test:
+	@bash scripts/test-all.sh
+
+bench:
+	@bash bench/run-bench.sh
+
+demo:
+	@bash scripts/demo.sh
+
+clean:
+	rm -rf build
+
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,0 +1,44 @@
+# Toolchain and flags per platform. The targets use pqm4's flags for m4 and -Os
+# for m3 (the streaming papers' size figures are -Os on a Cortex-M3).
+ifeq ($(PLATFORM),host)
+  CC   := gcc
+  AR   := ar
+  OPT  ?= -O2 -g
+else ifeq ($(PLATFORM),asan)
+  CC   := clang
+  AR   := ar
+  OPT  ?= -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+  LDFLAGS += -fsanitize=address,undefined
+else ifeq ($(PLATFORM),m4)
+  CC   := arm-none-eabi-gcc
+  AR   := arm-none-eabi-ar
+  ARCH := -mcpu=cortex-m4 -mthumb -mfloat-abi=hard -mfpu=fpv4-sp-d16
+  OPT  ?= -O3
+  QEMU  = qemu-system-arm -M mps2-an386
+else ifeq ($(PLATFORM),m3)
+  CC   := arm-none-eabi-gcc
+  AR   := arm-none-eabi-ar
+  ARCH := -mcpu=cortex-m3 -mthumb
+  OPT  ?= -Os
+  QEMU  = qemu-system-arm -M mps2-an385
+else ifeq ($(PLATFORM),rv32)
+  CC   := riscv64-unknown-elf-gcc
+  AR   := riscv64-unknown-elf-ar
+  ARCH := -march=rv32imac -mabi=ilp32 -mcmodel=medany
+  OPT  ?= -O3
+  # the toolchain has no libc; picolibc provides the standard headers only
+  PLAT_CFLAGS := -isystem /usr/lib/picolibc/riscv64-unknown-elf/include
+  QEMU  = qemu-system-riscv32 -M virt -bios none -icount shift=0
+else
+  $(error unknown PLATFORM '$(PLATFORM)': use host, m4, m3, rv32 or asan)
+endif
+
+ifneq ($(filter m4 m3 rv32,$(PLATFORM)),)
+  IS_TARGET := 1
+  PLAT_CFLAGS += -ffunction-sections -fdata-sections -fno-common
+  ifeq ($(PLATFORM),rv32)
+    PLAT_DIR := platform/rv32
+  else
+    PLAT_DIR := platform/cortexm
+  endif
+endif

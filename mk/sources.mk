@@ -1,0 +1,33 @@
+# What goes into libpq8k.a. Directories with several parameter sets keep one
+# level-generic source set, compiled once per level with a level macro;
+# their shared/ subfolder is compiled once.
+MULTI_DIRS    := haetae mldsa
+haetae_LEVELS := 2 3 5
+haetae_DEF    := PQ8K_HAETAE_LEVEL
+mldsa_LEVELS  := 44 65 87
+mldsa_DEF     := PQ8K_MLDSA_LEVEL
+# Broken legacy schemes build only on request (see docs/legacy.md).
+LEGACY_DIRS   := rainbow gemss
+
+SINGLE_SRC := $(filter-out $(foreach d,$(MULTI_DIRS) $(if $(LEGACY),,$(LEGACY_DIRS)),src/$(d)/%.c), \
+                 $(wildcard src/*/*.c)) $(wildcard src/*/shared/*.c)
+ifeq ($(PLATFORM),host)
+  SINGLE_SRC += platform/host/randombytes_host.c
+endif
+ifeq ($(PLATFORM),asan)
+  SINGLE_SRC += platform/host/randombytes_host.c
+endif
+
+LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
+
+define MULTI_LEVEL_RULE
+$(B)/obj/$(1)$(2)/%.o: src/$(1)/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(CFLAGS) -D$($(1)_DEF)=$(2) -MMD -MP -c $$< -o $$@
+LIB_OBJ += $$(patsubst src/$(1)/%.c,$(B)/obj/$(1)$(2)/%.o,$$(wildcard src/$(1)/*.c))
+endef
+$(foreach d,$(MULTI_DIRS),$(foreach l,$($(d)_LEVELS),$(eval $(call MULTI_LEVEL_RULE,$(d),$(l)))))
+
+ifneq ($(LEGACY),)
+  CFLAGS += -DPQ8K_LEGACY_INSECURE=1
+endif

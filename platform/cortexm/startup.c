@@ -1,0 +1,57 @@
+/*
+ * Reset and fault handling for the Cortex-M QEMU boards (mps2-an385 = m3,
+ * mps2-an386 = m4). Everything runs from the board's SSRAM; the linker script
+ * places the image at 0 and data/stack in the RAM window given by mem.ld.
+ */
+#include <stdint.h>
+#include <string.h>
+#include "../hal.h"
+#include "../semihost.h"
+
+extern uint32_t __data_load[], __data_start[], __data_end[], __bss_start[], __bss_end[];
+extern uint32_t __stack_top[];
+int main(void);
+
+intptr_t semihost_call(uintptr_t op, void *arg)
+{
+    register uintptr_t r0 __asm__("r0") = op;
+    register void *r1 __asm__("r1") = arg;
+    __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
+    return (intptr_t)r0;
+}
+
+__attribute__((naked)) void hal_stack_paint(void)
+{
+    __asm__ volatile("mov r0, sp\n\tb hal_stack_paint_from");
+}
+
+void Reset_Handler(void);
+void Reset_Handler(void)
+{
+    memcpy(__data_start, __data_load, (size_t)((uint8_t *)__data_end - (uint8_t *)__data_start));
+    memset(__bss_start, 0, (size_t)((uint8_t *)__bss_end - (uint8_t *)__bss_start));
+#if defined(__ARM_FP)
+    /* grant CP10/CP11 access so FP-ABI code (and lazy stacking) cannot fault */
+    *(volatile uint32_t *)0xE000ED88u |= 0xFu << 20;
+    __asm__ volatile("dsb\n\tisb");
+#endif
+    hal_exit(main());
+}
+
+static void fault(const char *what)
+{
+    hal_write(what, strlen(what));
+    hal_exit(1);
+}
+
+void HardFault_Handler(void);
+void HardFault_Handler(void) { fault("\nFATAL: HardFault\n"); }
+void Default_Handler(void);
+void Default_Handler(void) { fault("\nFATAL: unexpected exception\n"); }
+
+typedef void (*vector)(void);
+__attribute__((section(".isr_vector"), used)) static const vector vectors[16] = {
+    (vector)(uintptr_t)__stack_top, Reset_Handler, Default_Handler, HardFault_Handler,
+    Default_Handler, Default_Handler, Default_Handler, 0, 0, 0, 0,
+    Default_Handler, Default_Handler, 0, Default_Handler, Default_Handler,
+};

@@ -1,0 +1,73 @@
+/*
+ * HAL for the QEMU targets: console, exit status and vector files through
+ * semihosting; stack painting between the end of .bss and the stack pointer.
+ */
+#include <string.h>
+#include "hal.h"
+#include "semihost.h"
+
+extern uint8_t __stack_limit[];   /* lowest stack address (from the linker script) */
+
+static intptr_t console = -1;
+
+static intptr_t semi_open(const char *path, uintptr_t mode)
+{
+    uintptr_t a[3] = { (uintptr_t)path, mode, strlen(path) };
+    return semihost_call(SEMI_SYS_OPEN, a);
+}
+
+void hal_write(const char *s, size_t n)
+{
+    if (console < 0) console = semi_open(":tt", 4 /* "w" */);
+    uintptr_t a[3] = { (uintptr_t)console, (uintptr_t)s, n };
+    semihost_call(SEMI_SYS_WRITE, a);
+}
+
+void hal_exit(int code)
+{
+    /* 32-bit semihosting SYS_EXIT takes the reason itself, not a block */
+    semihost_call(SEMI_SYS_EXIT, (void *)(uintptr_t)(code == 0 ? SEMI_EXIT_OK : SEMI_EXIT_ERROR));
+    for (;;) { }
+}
+
+int hal_open(const char *path) { return (int)semi_open(path, 1 /* "rb" */); }
+
+long hal_read(int fd, void *buf, size_t n)
+{
+    uintptr_t a[3] = { (uintptr_t)fd, (uintptr_t)buf, n };
+    intptr_t notread = semihost_call(SEMI_SYS_READ, a);
+    if (notread < 0 || (size_t)notread > n) return -1;
+    return (long)(n - (size_t)notread);
+}
+
+void hal_close(int fd)
+{
+    uintptr_t a[1] = { (uintptr_t)fd };
+    semihost_call(SEMI_SYS_CLOSE, a);
+}
+
+int hal_is_target(void) { return 1; }
+
+/* ---- stack painting ---- */
+#define PAINT 0xA5A5A5A5u
+static uintptr_t paint_top;  /* the caller's stack pointer at hal_stack_paint() */
+
+/* Called with the caller's SP (the architecture stub passes it unchanged). */
+void hal_stack_paint_from(uintptr_t caller_sp);
+void hal_stack_paint_from(uintptr_t caller_sp)
+{
+    volatile uint32_t marker = 0;
+    /* paint below our own frame; the few bytes between it and caller_sp are
+       covered by any real measured call, which is far deeper */
+    uintptr_t from = ((uintptr_t)&marker - 64) & ~(uintptr_t)3;
+    paint_top = caller_sp;
+    for (volatile uint32_t *p = (volatile uint32_t *)__stack_limit; (uintptr_t)p < from; p++) *p = PAINT;
+    (void)marker;
+}
+
+size_t hal_stack_used(void)
+{
+    const volatile uint32_t *p = (const volatile uint32_t *)__stack_limit;
+    while ((uintptr_t)p < paint_top && *p == PAINT) p++;
+    return (size_t)(paint_top - (uintptr_t)p);
+}

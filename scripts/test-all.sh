@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `make test`: host (gcc), host under ASan+UBSan (clang), then the QEMU targets.
+# One summary line per platform, then the total; non-zero exit on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh || exit 1
+mkdir -p build/logs
+
+JOBS=${JOBS:-2}
+passed=0; failed=0; lines=()
+for p in host asan m4 m3 rv32; do
+    log=build/logs/test-$p.log
+    if ! make --no-print-directory -j"$JOBS" PLATFORM=$p lib >"$log" 2>&1 ||
+       ! make --no-print-directory PLATFORM=$p run-tests >>"$log" 2>&1; then
+        build_failed=1
+    else
+        build_failed=0
+    fi
+    line=$(grep -E "^$p: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+    if [ -z "$line" ]; then
+        # no summary: the build failed or the program crashed; show why
+        tail -30 "$log"
+        line="$p: 0 passed, 1 failed"
+    elif [ $build_failed = 1 ]; then
+        grep -E "^(FAIL|  )" "$log" | head -40
+    fi
+    grep -E "^FAIL|check failed|FATAL" "$log" | head -40
+    echo "$line"
+    lines+=("$line")
+    p_ok=$(sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed/\1/' <<<"$line")
+    p_bad=$(sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed/\2/' <<<"$line")
+    [ $build_failed = 1 ] && [ "$p_bad" = 0 ] && p_bad=1
+    passed=$((passed + p_ok)); failed=$((failed + p_bad))
+done
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,47 @@
+/*
+ * FIPS 202: Keccak-f[1600], SHAKE128/256 and SHA3-256/512, incremental.
+ *
+ * One state type serves every function. The absorb/squeeze calls take input
+ * and produce output in pieces of any size; the result does not depend on how
+ * the data is cut. State size: sizeof(pq8k_keccak_state) == 208 bytes.
+ *
+ * Usage:  init -> absorb* -> finalize -> squeeze*   (SHAKE)
+ *         init -> absorb* -> finalize -> squeeze(out, 32 or 64)   (SHA3)
+ * Copying the struct forks the hash (used to reuse a common prefix).
+ */
+#ifndef PQ8K_FIPS202_H
+#define PQ8K_FIPS202_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define PQ8K_SHAKE128_RATE 168
+#define PQ8K_SHAKE256_RATE 136
+#define PQ8K_SHA3_256_RATE 136
+#define PQ8K_SHA3_512_RATE 72
+
+typedef struct {
+    uint64_t s[25];
+    uint8_t pos;    /* byte position inside the current block (absorb or squeeze) */
+    uint8_t rate;   /* block size in bytes */
+    uint8_t ds;     /* domain separation/padding byte: 0x1F SHAKE, 0x06 SHA3 */
+    uint8_t squeezing;
+} pq8k_keccak_state;
+
+void pq8k_keccakf1600(uint64_t s[25]);
+
+void pq8k_shake128_init(pq8k_keccak_state *st);
+void pq8k_shake256_init(pq8k_keccak_state *st);
+void pq8k_sha3_256_init(pq8k_keccak_state *st);
+void pq8k_sha3_512_init(pq8k_keccak_state *st);
+void pq8k_keccak_absorb(pq8k_keccak_state *st, const uint8_t *in, size_t len);
+void pq8k_keccak_finalize(pq8k_keccak_state *st);
+void pq8k_keccak_squeeze(pq8k_keccak_state *st, uint8_t *out, size_t len);
+
+/* One-shot helpers. */
+void pq8k_shake128(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen);
+void pq8k_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen);
+void pq8k_sha3_256(uint8_t out[32], const uint8_t *in, size_t inlen);
+void pq8k_sha3_512(uint8_t out[64], const uint8_t *in, size_t inlen);
+
+#endif

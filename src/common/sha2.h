@@ -1,0 +1,38 @@
+/*
+ * FIPS 180-4: SHA-256 and SHA-512 (and the SHA-224/384 truncations), incremental.
+ * Context sizes: pq8k_sha256_ctx 104 bytes, pq8k_sha512_ctx 208 bytes.
+ * Copying a context forks the hash (SLH-DSA reuses the PK.seed block this way).
+ */
+#ifndef PQ8K_SHA2_H
+#define PQ8K_SHA2_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    uint32_t h[8];
+    uint64_t nbytes;    /* total bytes absorbed */
+    uint8_t buf[64];
+} pq8k_sha256_ctx;
+
+typedef struct {
+    uint64_t h[8];
+    uint64_t nbytes;    /* total bytes absorbed (2^64 is plenty on a device) */
+    uint8_t buf[128];
+} pq8k_sha512_ctx;
+
+void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64]);
+void pq8k_sha256_init(pq8k_sha256_ctx *c);
+void pq8k_sha224_init(pq8k_sha256_ctx *c);
+void pq8k_sha256_update(pq8k_sha256_ctx *c, const uint8_t *in, size_t len);
+void pq8k_sha256_final(pq8k_sha256_ctx *c, uint8_t out[32]);   /* SHA-224: use first 28 */
+void pq8k_sha256(uint8_t out[32], const uint8_t *in, size_t len);
+
+void pq8k_sha512_compress(uint64_t h[8], const uint8_t block[128]);
+void pq8k_sha512_init(pq8k_sha512_ctx *c);
+void pq8k_sha384_init(pq8k_sha512_ctx *c);
+void pq8k_sha512_update(pq8k_sha512_ctx *c, const uint8_t *in, size_t len);
+void pq8k_sha512_final(pq8k_sha512_ctx *c, uint8_t out[64]);   /* SHA-384: use first 48 */
+void pq8k_sha512(uint8_t out[64], const uint8_t *in, size_t len);
+
+#endif
