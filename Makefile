@@ -54,6 +54,7 @@ $(B)/suites.h: FORCE
 FORCE:
 
 include mk/targets.mk
+include mk/fuzz.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests

@@ -9,6 +9,11 @@ else ifeq ($(PLATFORM),asan)
   AR   := ar
   OPT  ?= -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
   LDFLAGS += -fsanitize=address,undefined
+else ifeq ($(PLATFORM),fuzz)
+  # libFuzzer: coverage-instrumented library, sanitizers on
+  CC   := clang
+  AR   := ar
+  OPT  ?= -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
 else ifeq ($(PLATFORM),m4)
   CC   := arm-none-eabi-gcc
   AR   := arm-none-eabi-ar
@@ -30,7 +35,7 @@ else ifeq ($(PLATFORM),rv32)
   PLAT_CFLAGS := -isystem /usr/lib/picolibc/riscv64-unknown-elf/include
   QEMU  = qemu-system-riscv32 -M virt -bios none -icount shift=0
 else
-  $(error unknown PLATFORM '$(PLATFORM)': use host, m4, m3, rv32 or asan)
+  $(error unknown PLATFORM '$(PLATFORM)': use host, m4, m3, rv32, asan or fuzz)
 endif
 
 ifneq ($(filter m4 m3 rv32,$(PLATFORM)),)

@@ -14,7 +14,7 @@ SINGLE_SRC := $(filter-out $(foreach d,$(MULTI_DIRS) $(if $(LEGACY),,$(LEGACY_DI
 ifeq ($(PLATFORM),host)
   SINGLE_SRC += platform/host/randombytes_host.c
 endif
-ifeq ($(PLATFORM),asan)
+ifneq ($(filter asan fuzz,$(PLATFORM)),)
   SINGLE_SRC += platform/host/randombytes_host.c
 endif
 

@@ -52,3 +52,10 @@ endif
 
 # minstret needs the Zicsr mnemonics that binutils 2.40 no longer implies by rv32imac
 $(B)/tobj/platform/rv32/%.o: TEST_CFLAGS += -march=rv32imac_zicsr
+
+# An outside firmware that links libpq8k.a with nothing but include/ (ARM: newlib's startup).
+.PHONY: link-check
+link-check: $(B)/libpq8k.a
+	$(CC) $(ARCH) $(OPT) -std=c11 -Wall -Wextra -Werror -Iinclude --specs=nosys.specs \
+	    examples/link-check/main.c $(B)/libpq8k.a -o $(B)/link-check.elf
+	@echo "link-check: $(B)/libpq8k.a links into an outside firmware"

@@ -11,7 +11,8 @@ passed=0; failed=0; lines=()
 for p in host asan m4 m3 rv32; do
     log=build/logs/test-$p.log
     if ! make --no-print-directory -j"$JOBS" PLATFORM=$p lib >"$log" 2>&1 ||
-       ! make --no-print-directory PLATFORM=$p run-tests >>"$log" 2>&1; then
+       ! make --no-print-directory PLATFORM=$p run-tests >>"$log" 2>&1 ||
+       { [ $p = m4 ] && ! make --no-print-directory PLATFORM=m4 link-check >>"$log" 2>&1; }; then
         build_failed=1
     else
         build_failed=0
@@ -32,5 +33,15 @@ for p in host asan m4 m3 rv32; do
     [ $build_failed = 1 ] && [ "$p_bad" = 0 ] && p_bad=1
     passed=$((passed + p_ok)); failed=$((failed + p_bad))
 done
+# libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
+if ls test/fuzz_*.c >/dev/null 2>&1; then
+    log=build/logs/fuzz.log
+    make --no-print-directory FUZZ_SECONDS="${FUZZ_SECONDS:-20}" fuzz >"$log" 2>&1
+    f_ok=$(grep -c ': ok (' "$log"); f_bad=$(grep -c ': FAILED' "$log")
+    [ "$f_ok" = 0 ] && [ "$f_bad" = 0 ] && { tail -20 "$log"; f_bad=1; }
+    grep -E ': FAILED' -B40 "$log" | head -60
+    echo "fuzz: $f_ok passed, $f_bad failed"
+    passed=$((passed + f_ok)); failed=$((failed + f_bad))
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
