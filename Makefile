@@ -3,7 +3,7 @@
 
 PLATFORM ?= host
 VECTORS  ?= ../shared/vectors
-B        := build/$(PLATFORM)
+B        := build/$(PLATFORM)$(if $(LEGACY),-legacy)
 TEST_RAM_KB ?= 1024
 
 include mk/platform.mk
@@ -54,6 +54,7 @@ $(B)/suites.h: FORCE
 FORCE:
 
 include mk/targets.mk
+include mk/bench.mk
 include mk/fuzz.mk
 
 test-host:

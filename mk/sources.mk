@@ -29,5 +29,7 @@ endef
 $(foreach d,$(MULTI_DIRS),$(foreach l,$($(d)_LEVELS),$(eval $(call MULTI_LEVEL_RULE,$(d),$(l)))))
 
 ifneq ($(LEGACY),)
+  $(warning LEGACY=1: building Rainbow and GeMSS, which are BROKEN (practical key recovery); for research and benchmarks only, never deploy (docs/legacy.md))
   CFLAGS += -DPQ8K_LEGACY_INSECURE=1
+  TFLAGS += -DPQ8K_LEGACY_INSECURE=1
 endif

@@ -49,25 +49,18 @@ void hal_close(int fd)
 int hal_is_target(void) { return 1; }
 
 /* ---- stack painting ---- */
-#define PAINT 0xA5A5A5A5u
-static uintptr_t paint_top;  /* the caller's stack pointer at hal_stack_paint() */
-
-/* Called with the caller's SP (the architecture stub passes it unchanged). */
-void hal_stack_paint_from(uintptr_t caller_sp);
-void hal_stack_paint_from(uintptr_t caller_sp)
-{
-    volatile uint32_t marker = 0;
-    /* paint below our own frame; the few bytes between it and caller_sp are
-       covered by any real measured call, which is far deeper */
-    uintptr_t from = ((uintptr_t)&marker - 64) & ~(uintptr_t)3;
-    paint_top = caller_sp;
-    for (volatile uint32_t *p = (volatile uint32_t *)__stack_limit; (uintptr_t)p < from; p++) *p = PAINT;
-    (void)marker;
-}
+/* hal_stack_paint (architecture assembly: it must not use the stack it paints)
+   fills [__stack_limit, sp) with HAL_STACK_PAINT and stores sp here. */
+uintptr_t hal_paint_top;
 
 size_t hal_stack_used(void)
 {
     const volatile uint32_t *p = (const volatile uint32_t *)__stack_limit;
-    while ((uintptr_t)p < paint_top && *p == PAINT) p++;
-    return (size_t)(paint_top - (uintptr_t)p);
+    while ((uintptr_t)p < hal_paint_top && *p == HAL_STACK_PAINT) p++;
+    return (size_t)(hal_paint_top - (uintptr_t)p);
+}
+
+size_t hal_stack_painted(void)
+{
+    return hal_paint_top > (uintptr_t)__stack_limit ? (size_t)(hal_paint_top - (uintptr_t)__stack_limit) : 0;
 }

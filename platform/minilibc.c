@@ -51,3 +51,17 @@ size_t strlen(const char *s)
     while (s[n]) n++;
     return n;
 }
+
+int strcmp(const char *a, const char *b)
+{
+    while (*a && *a == *b) { a++; b++; }
+    return (unsigned char)*a - (unsigned char)*b;
+}
+
+char *strchr(const char *s, int c)
+{
+    for (;; s++) {
+        if (*s == (char)c) return (char *)(uintptr_t)s;
+        if (!*s) return NULL;
+    }
+}

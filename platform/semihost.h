@@ -12,6 +12,11 @@
 #define SEMI_EXIT_OK    0x20026  /* ADP_Stopped_ApplicationExit */
 #define SEMI_EXIT_ERROR 0x20023  /* ADP_Stopped_RunTimeErrorUnknown: QEMU exits with 1 */
 
+/* Stack paint word; the per-architecture hal_stack_paint (assembly) writes
+   the same value and records the stack pointer it painted up to. */
+#define HAL_STACK_PAINT 0xA5A5A5A5u
+extern uintptr_t hal_paint_top;
+
 /* Issues the trap; defined per architecture in startup code. */
 intptr_t semihost_call(uintptr_t op, void *arg);
 

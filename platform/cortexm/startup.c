@@ -20,9 +20,25 @@ intptr_t semihost_call(uintptr_t op, void *arg)
     return (intptr_t)r0;
 }
 
+/* Paints [__stack_limit, sp) with HAL_STACK_PAINT using only scratch
+   registers, so nothing above the caller's sp is touched and the measured
+   depth is exact. */
 __attribute__((naked)) void hal_stack_paint(void)
 {
-    __asm__ volatile("mov r0, sp\n\tb hal_stack_paint_from");
+    __asm__ volatile(
+        "mov   r0, sp\n\t"
+        "movw  r1, #:lower16:hal_paint_top\n\t"
+        "movt  r1, #:upper16:hal_paint_top\n\t"
+        "str   r0, [r1]\n\t"
+        "movw  r1, #:lower16:__stack_limit\n\t"
+        "movt  r1, #:upper16:__stack_limit\n\t"
+        "movw  r2, #0xA5A5\n\t"
+        "movt  r2, #0xA5A5\n\t"
+        "1: cmp r1, r0\n\t"
+        "bhs   2f\n\t"
+        "str   r2, [r1], #4\n\t"
+        "b     1b\n\t"
+        "2: bx lr");
 }
 
 void Reset_Handler(void);

@@ -14,5 +14,9 @@ void hal_close(int fd) { close(fd); }
 int hal_is_target(void) { return 0; }
 void hal_stack_paint(void) { }
 size_t hal_stack_used(void) { return 0; }
+size_t hal_stack_painted(void) { return 0; }
 void hal_bench_start(void) { }
 uint64_t hal_bench_stop(void) { return 0; }
+void hal_probe_empty(void) { }
+void hal_probe_loop(void) { }
+void hal_probe_stack(void) { }

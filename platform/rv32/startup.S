@@ -45,7 +45,18 @@ semihost_call:
     .option pop
     ret
 
+/* Paints [__stack_limit, sp) with HAL_STACK_PAINT (semihost.h) using only
+   scratch registers, and records sp in hal_paint_top: the measured depth is
+   exact because nothing at or above the caller's sp is touched. */
+    .section .text.hal_stack_paint, "ax"
     .globl hal_stack_paint
 hal_stack_paint:
-    mv a0, sp
-    j hal_stack_paint_from
+    la t0, hal_paint_top
+    sw sp, 0(t0)
+    la t0, __stack_limit
+    li t1, 0xA5A5A5A5
+1:  bgeu t0, sp, 2f
+    sw t1, 0(t0)
+    addi t0, t0, 4
+    j 1b
+2:  ret

@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""Turns the bench firmware runs into bench/results.csv and bench/selfcheck.csv.
+
+For each platform directory (build/bench/<platform>) it reads, per firmware
+bench/<name>.elf: the firmware's output <name>.out (BENCH lines, bench.h),
+on ARM the QEMU plugin's counts <name>.insns (one per measured run, in
+order), the link map and the ELF. It then
+
+  - subtracts the marker overhead measured by the firmware's calibration row
+    (the empty probe executes exactly one instruction),
+  - adds the static stack bound of each operation (stack_bound.py),
+  - computes flash as the firmware's loadable bytes minus the empty
+    firmware's and minus the bench file's own sections (its wrappers, inputs
+    and checks stand for the caller's code), and the library's own
+    .data/.bss from the link map,
+  - runs the harness self-checks.
+
+Exit status 1 if any self-check or consistency check fails; the CSVs are
+written either way so the failure can be read.
+
+    collect.py OUT_DIR PLATFORM_DIR...
+"""
+import csv
+import os
+import re
+import struct
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import stack_bound  # noqa: E402
+
+COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 'flash_bytes',
+           'instructions', 'runs', 'stack_bound_bytes', 'static_ram_bytes', 'flash_hash_bytes',
+           'instructions_min', 'instructions_max', 'ram_kb', 'notes']
+SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
+
+HASH_OBJECTS = ('fips202.o', 'sha2.o')   # the hash code the streaming papers leave out of flash
+FLASH_SECTIONS = ('.text', '.rodata', '.srodata', '.ARM.exidx', '.data', '.sdata')
+RAM_SECTIONS = ('.data', '.sdata', '.bss', '.sbss')
+LIBRARY = 'libpq8k.a('
+
+PROBE_STACK = 3000          # HAL_PROBE_STACK_BYTES
+PROBE_STACK_TOLERANCE = 64
+PROBE_LOOP_INSNS = 2002     # HAL_PROBE_LOOP_INSNS
+EMPTY_PROBE_INSNS = 1       # hal_probe_empty: one return instruction
+
+
+class Failures(list):
+    def check(self, ok, message):
+        if not ok:
+            self.append(message)
+        return ok
+
+
+# ---------------------------------------------------------------- inputs
+
+BENCH_RE = re.compile(r'^BENCH (\S+) (\S+) (\S+) (.*)$')
+
+
+def parse_output(path):
+    """(rows, end, errors) from a firmware's console output."""
+    rows, end, errors = [], None, []
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if line.startswith('BENCH-ERROR'):
+                errors.append(line[len('BENCH-ERROR '):])
+            elif line.startswith('BENCH-END'):
+                end = dict(kv.split('=', 1) for kv in line.split()[1:])
+            else:
+                m = BENCH_RE.match(line)
+                if m:
+                    fields = dict(kv.split('=', 1) for kv in m.group(4).split())
+                    rows.append(dict(platform=m.group(1), scheme=m.group(2), operation=m.group(3), **fields))
+    return rows, end, errors
+
+
+def read_counts(path):
+    with open(path, encoding='utf-8') as f:
+        return [int(x) for x in f.read().split()]
+
+
+def elf_loadable_bytes(path):
+    """Bytes the ELF's PT_LOAD segments take in the image: what goes to flash."""
+    with open(path, 'rb') as f:
+        data = f.read()
+    if data[:4] != b'\x7fELF' or data[4] != 1:
+        raise ValueError('%s: not a 32-bit ELF' % path)
+    endian = '<' if data[5] == 1 else '>'
+    phoff, = struct.unpack_from(endian + 'I', data, 28)
+    phentsize, phnum = struct.unpack_from(endian + 'HH', data, 42)
+    total = 0
+    for i in range(phnum):
+        p_type, _off, _vaddr, _paddr, p_filesz = struct.unpack_from(endian + 'IIIII', data, phoff + i * phentsize)
+        if p_type == 1:
+            total += p_filesz
+    return total
+
+
+CONTRIB_RE = re.compile(r'^\s+0x([0-9a-fA-F]+)\s+0x([0-9a-fA-F]+)\s+(\S.*)$')
+INSEC_RE = re.compile(r'^ (\S+)(?:\s+0x([0-9a-fA-F]+)\s+0x([0-9a-fA-F]+)\s+(\S.*))?$')
+OUTSEC_RE = re.compile(r'^(\.\S+)')
+RAM_RE = re.compile(r'^RAM\s+0x[0-9a-fA-F]+\s+0x([0-9a-fA-F]+)')
+
+
+def parse_map(path):
+    """(RAM length in bytes, {(output section, object): bytes}) from a GNU ld map."""
+    ram = None
+    contrib = {}
+    outsec = None
+    pending = None          # input section name whose numbers are on the next line
+    in_map = False
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if not in_map:
+                m = RAM_RE.match(line)
+                if m:
+                    ram = int(m.group(1), 16)
+                if line.startswith('Linker script and memory map'):
+                    in_map = True
+                continue
+            m = OUTSEC_RE.match(line)
+            if m:
+                outsec, pending = m.group(1), None
+                continue
+            if pending is not None:
+                m = CONTRIB_RE.match(line)
+                if m:
+                    key = (outsec, m.group(3).strip())
+                    contrib[key] = contrib.get(key, 0) + int(m.group(2), 16)
+                pending = None
+                continue
+            m = INSEC_RE.match(line)
+            if m and not line.startswith(' *'):
+                if m.group(2) is None:
+                    pending = m.group(1)
+                else:
+                    key = (outsec, m.group(4).strip())
+                    contrib[key] = contrib.get(key, 0) + int(m.group(3), 16)
+    return ram, contrib
+
+
+def sum_contrib(contrib, sections, pick):
+    return sum(n for (sec, obj), n in contrib.items() if sec in sections and pick(obj))
+
+
+def firmware_flash(fwdir, name):
+    """Loadable bytes of a firmware without its bench file's own sections:
+    the wrappers, inputs and checks there stand for the caller's code."""
+    _ram, contrib = parse_map(os.path.join(fwdir, name + '.elf.map'))
+    scaffold = sum_contrib(contrib, FLASH_SECTIONS, lambda o: o.endswith('/bench_%s.o' % name))
+    return elf_loadable_bytes(os.path.join(fwdir, name + '.elf')) - scaffold
+
+
+# ---------------------------------------------------------------- one platform
+
+def attach_counts(rows, counts, fails, where):
+    """Give each row its raw (sum, min, max) over its runs. Rows printed with
+    insns=ext take their runs' counts, in order, from the plugin's list."""
+    used = 0
+    for r in rows:
+        runs = int(r['runs'])
+        if r['insns'] != 'ext':
+            r['raw'] = (int(r['insns']), int(r['insns_min']), int(r['insns_max']))
+            continue
+        mine = counts[used:used + runs]
+        used += runs
+        if not fails.check(len(mine) == runs and runs > 0 and min(mine) >= 0,
+                           '%s: plugin counts missing or unpaired for %s' % (where, r['operation'])):
+            mine = [0]
+        r['raw'] = (sum(mine), min(mine), max(mine))
+    return fails.check(used == len(counts),
+                       '%s: %d plugin counts for %d measured runs' % (where, len(counts), used))
+
+
+def run_rows(fwdir, name, fails):
+    """The firmware's rows with raw counts, or None if its run is unusable.
+    Also returns whether the plugin counted, and whether the pairing held."""
+    where = '%s/%s' % (os.path.basename(os.path.dirname(fwdir)), name)
+    out = os.path.join(fwdir, name + '.out')
+    if not fails.check(os.path.exists(out), '%s: no output (did it run?)' % where):
+        return None, False, False
+    rows, end, errors = parse_output(out)
+    for e in errors:
+        fails.append('%s: %s' % (where, e))
+    if not fails.check(end is not None and rows and rows[0]['scheme'] == 'harness',
+                       '%s: output incomplete (crash or timeout?)' % where):
+        return None, False, False
+    fails.check(int(end['measurements']) == sum(int(r['runs']) for r in rows),
+                '%s: BENCH-END disagrees with its rows' % where)
+    ext = any(r['insns'] == 'ext' for r in rows)
+    counts_path = os.path.join(fwdir, name + '.insns')
+    counts = read_counts(counts_path) if os.path.exists(counts_path) else []
+    paired = attach_counts(rows, counts, fails, where)
+    return rows, ext, paired
+
+
+def collect_platform(pdir, fails, checks):
+    platform = os.path.basename(os.path.normpath(pdir))
+    fwdir = os.path.join(pdir, 'bench')
+    names = sorted(f[:-4] for f in os.listdir(fwdir) if f.endswith('.elf'))
+    graph = stack_bound.load_dir(pdir)
+    if not fails.check('empty' in names, '%s: no empty firmware (the flash baseline)' % platform):
+        return []
+    empty_flash = firmware_flash(fwdir, 'empty')
+
+    results = []
+    calib_ok, plugin_ok, used_plugin = True, True, False
+    for name in names:
+        rows, ext, paired = run_rows(fwdir, name, fails)
+        if rows is None:
+            calib_ok = False
+            continue
+        used_plugin |= ext
+        plugin_ok &= paired
+
+        # the empty probe executes one instruction; the rest is marker overhead
+        calib = rows[0]['raw']
+        calib_ok &= fails.check(calib[1] == calib[2] and calib[1] >= EMPTY_PROBE_INSNS,
+                                '%s/%s: calibration not repeatable: %r' % (platform, name, calib))
+        overhead = calib[1] - EMPTY_PROBE_INSNS
+
+        flash = firmware_flash(fwdir, name)
+        ram_len, contrib = parse_map(os.path.join(fwdir, name + '.elf.map'))
+        lib_ram = sum_contrib(contrib, RAM_SECTIONS, lambda o: LIBRARY in o)
+        hash_flash = sum_contrib(contrib, FLASH_SECTIONS,
+                                 lambda o: LIBRARY in o and o.split('(')[-1].rstrip(')') in HASH_OBJECTS)
+        ci = os.path.join(pdir, 'bobj', 'bench', 'bench_%s.ci' % name)
+
+        for r in rows[1:]:
+            runs = int(r['runs'])
+            total, lo, hi = r['raw']
+            net = total - overhead * runs
+            bound, notes = stack_bound.bound_of(graph, r['fn'], ci)
+            stack = int(r['stack'])
+            results.append({
+                'platform': platform, 'scheme': r['scheme'], 'operation': r['operation'],
+                'stack_bytes': stack, 'ram_total_bytes': stack + lib_ram,
+                'flash_bytes': flash - empty_flash, 'instructions': (2 * net + runs) // (2 * runs),
+                'runs': runs, 'stack_bound_bytes': '' if bound is None else bound,
+                'static_ram_bytes': lib_ram, 'flash_hash_bytes': hash_flash,
+                'instructions_min': lo - overhead, 'instructions_max': hi - overhead,
+                'ram_kb': ram_len // 1024 if ram_len else '', 'notes': '; '.join(notes),
+            })
+
+    checks.append((platform, 'calibration repeatable in every firmware', '', 'min == max', calib_ok))
+    if used_plugin:
+        checks.append((platform, 'one plugin count per measured run', '', 'paired', plugin_ok))
+    selfcheck_platform(platform, results, fails, checks)
+    return results
+
+
+def selfcheck_platform(platform, results, fails, checks):
+    mine = {r['operation']: r for r in results if r['scheme'] == 'selfcheck'}
+
+    def add(check, measured, expected, ok):
+        checks.append((platform, check, measured, expected, ok))
+        fails.check(ok, '%s: self-check failed: %s: %s, expected %s' % (platform, check, measured, expected))
+
+    lo, hi = PROBE_STACK - PROBE_STACK_TOLERANCE, PROBE_STACK + PROBE_STACK_TOLERANCE
+    want = '%d ± %d' % (PROBE_STACK, PROBE_STACK_TOLERANCE)
+    if not fails.check({'stack3000_asm', 'stack3000_c', 'loop1000'} <= set(mine),
+                       '%s: self-check rows missing' % platform):
+        return
+    s = mine['stack3000_asm']['stack_bytes']
+    add('painted stack of the 3000-byte assembly probe', s, want, lo <= s <= hi)
+    s = mine['stack3000_c']['stack_bytes']
+    add('painted stack of a C function with a 3000-byte frame', s, want, lo <= s <= hi)
+    b = mine['stack3000_c']['stack_bound_bytes']
+    add('static bound of that C function', b, '%s, >= painted %d' % (want, s),
+        b != '' and lo <= b <= hi and b >= s)
+    loop = mine['loop1000']
+    add('instructions of the 1000-iteration loop probe (min..max)',
+        '%d..%d' % (loop['instructions_min'], loop['instructions_max']), 'exactly %d' % PROBE_LOOP_INSNS,
+        loop['instructions_min'] == loop['instructions_max'] == PROBE_LOOP_INSNS)
+    over = ['%s/%s %d > %d' % (r['scheme'], r['operation'], r['stack_bytes'], r['stack_bound_bytes'])
+            for r in results if r['stack_bound_bytes'] != '' and not r['notes']
+            and r['stack_bytes'] > r['stack_bound_bytes']]
+    add('painted stack <= complete static bound, every row', '; '.join(over) or 'all rows', 'all rows', not over)
+
+
+# ---------------------------------------------------------------- output
+
+def write_csv(path, columns, rows):
+    with open(path, 'w', newline='', encoding='utf-8') as f:
+        w = csv.writer(f, lineterminator='\n')
+        w.writerow(columns)
+        for r in rows:
+            w.writerow([r[c] for c in columns])
+
+
+def main(argv):
+    if len(argv) < 3:
+        sys.exit(__doc__)
+    out_dir, pdirs = argv[1], argv[2:]
+    fails, checks, results = Failures(), [], []
+    for pdir in pdirs:
+        results += collect_platform(pdir, fails, checks)
+
+    rows = [r for r in results if r['scheme'] != 'selfcheck']
+    rows.sort(key=lambda r: (r['scheme'], r['operation'], [os.path.basename(os.path.normpath(p)) for p in pdirs].index(r['platform'])))
+    write_csv(os.path.join(out_dir, 'results.csv'), COLUMNS, rows)
+    write_csv(os.path.join(out_dir, 'selfcheck.csv'), SELFCHECK_COLUMNS,
+              [dict(zip(SELFCHECK_COLUMNS, (p, c, m, e, 'pass' if ok else 'FAIL'))) for p, c, m, e, ok in checks])
+    for p, c, m, e, ok in checks:
+        print('%-4s %-5s %s: %s' % (p, 'ok' if ok else 'FAIL', c, m if m != '' else e))
+    for msg in fails:
+        print('bench: ' + msg, file=sys.stderr)
+    return 1 if fails else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))

@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Static stack bound along the call graph, from gcc's -fcallgraph-info=su.
+
+gcc writes one .ci file (VCG graph) per object: a node per function with its
+frame size from -fstack-usage ("N bytes (static)"), and an edge per call.
+Static functions are titled "<source>:<name>" and are resolved inside their
+own file (a level-generic source compiled three times gives three graphs with
+the same titles); other names are resolved across all files. The bound of a
+function is its frame plus the largest bound among its callees.
+
+What the graph cannot bound is reported, never silently taken as zero:
+calls to functions without stack figures (libgcc, assembly), indirect calls,
+recursion, and frames gcc marks dynamic.
+
+    stack_bound.py BUILD_DIR ROOT [ROOT_SOURCE.ci]   # prints bound and notes
+"""
+import os
+import re
+import sys
+
+# Functions written in assembly (naked, or .S files): gcc shows no frame for
+# them. Those a measured call can reach, with the stack they really use; None
+# means "uses stack the graph cannot see".
+ASSEMBLY = {
+    'hal_stack_paint': 0, 'semihost_call': 0,
+    'hal_probe_empty': 0, 'hal_probe_loop': 0, 'hal_probe_stack': None,
+}
+
+NODE_RE = re.compile(r'node:\s*\{\s*title:\s*"([^"]*)"\s*label:\s*"([^"]*)"')
+EDGE_RE = re.compile(r'edge:\s*\{\s*sourcename:\s*"([^"]*)"\s*targetname:\s*"([^"]*)"')
+SIZE_RE = re.compile(r'\\n(\d+) bytes \(([a-z,]+)\)')
+
+
+class Graph:
+    def __init__(self):
+        self.frames = {}     # key -> (bytes, qualifier)
+        self.edges = {}      # key -> [callee title as written]
+        self.file_of = {}    # key -> .ci path
+
+    def key(self, ci, title):
+        return (ci, title) if ':' in title else (None, title)
+
+    def load(self, ci):
+        with open(ci, encoding='utf-8', errors='replace') as f:
+            text = f.read()
+        for title, label in NODE_RE.findall(text):
+            m = SIZE_RE.search(label)
+            if not m:
+                continue   # a declaration only: defined elsewhere, if at all
+            k = self.key(ci, title)
+            frame = (int(m.group(1)), m.group(2))
+            # a global defined in two objects cannot link; keep the larger
+            if k not in self.frames or frame[0] > self.frames[k][0]:
+                self.frames[k] = frame
+                self.file_of[k] = ci
+        for src, dst in EDGE_RE.findall(text):
+            self.edges.setdefault(self.key(ci, src), []).append(dst)
+        return self
+
+    def resolve(self, ci, title):
+        """Key of the function a call from file `ci` to `title` reaches, or None."""
+        if ':' in title:
+            k = (ci, title)
+            return k if k in self.frames else None
+        k = (None, title)
+        if k in self.frames:
+            return k
+        # gcc names some builtins by their library function (memset, memcpy)
+        if title.startswith('__builtin_'):
+            k = (None, title[len('__builtin_'):])
+            return k if k in self.frames else None
+        return None
+
+    def bound(self, root_key):
+        """(bytes, notes) for the deepest call chain from root_key."""
+        memo = {}
+        notes = set()
+        on_path = set()
+
+        def visit(k):
+            if k in memo:
+                return memo[k]
+            if k in on_path:
+                notes.add('recursion at %s' % k[1])
+                return 0
+            if k[1] in ASSEMBLY:
+                if ASSEMBLY[k[1]] is None:
+                    notes.add('assembly frame of %s not counted' % k[1])
+                return ASSEMBLY[k[1]] or 0
+            on_path.add(k)
+            size, qual = self.frames[k]
+            if qual != 'static':
+                notes.add('%s frame of %s' % (qual, k[1]))
+            ci = self.file_of[k]
+            deepest = 0
+            for callee in self.edges.get(k, []):
+                if callee == '__indirect_call':
+                    notes.add('indirect call in %s' % k[1])
+                    continue
+                ck = self.resolve(ci, callee)
+                if ck is None:
+                    notes.add('no stack figure for %s' % callee.split(':')[-1])
+                    continue
+                deepest = max(deepest, visit(ck))
+            on_path.discard(k)
+            memo[k] = size + deepest
+            return memo[k]
+
+        return visit(root_key), sorted(notes)
+
+
+def load_dir(build_dir):
+    g = Graph()
+    for top, _dirs, files in os.walk(build_dir):
+        for name in sorted(files):
+            if name.endswith('.ci'):
+                g.load(os.path.join(top, name))
+    return g
+
+
+def bound_of(g, root, root_ci=None):
+    """Bound for function `root`, looked up first as a static of root_ci.
+
+    Returns (bytes or None, notes)."""
+    k = None
+    if root_ci is not None:
+        for ci, title in g.frames:
+            if ci == root_ci and title.split(':')[-1] == root:
+                k = (ci, title)
+                break
+    if k is None and (None, root) in g.frames:
+        k = (None, root)
+    if root in ASSEMBLY and ASSEMBLY[root] is None:
+        return None, ['assembly: no static figure']
+    if k is None:
+        return None, ['no stack figure for %s' % root]
+    return g.bound(k)
+
+
+def main(argv):
+    if len(argv) < 3:
+        sys.exit(__doc__)
+    g = load_dir(argv[1])
+    size, notes = bound_of(g, argv[2], argv[3] if len(argv) > 3 else None)
+    print(size if size is not None else '?', '; '.join(notes))
+
+
+if __name__ == '__main__':
+    main(sys.argv)

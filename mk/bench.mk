@@ -1,0 +1,49 @@
+# Bench firmware (bench/run-bench.sh drives these goals per target, with
+# B=build/bench/<platform> and -fstack-usage -fcallgraph-info=su in
+# EXTRA_CFLAGS, so the library and the harness leave .su/.ci files beside
+# their objects for bench/stack_bound.py).
+#
+# One firmware per bench/bench_<name>.c, linked with the harness, the HAL,
+# minilibc and libpq8k.a into $(B)/bench/<name>.elf. Its RAM is 8 KB unless
+# the file says otherwise in a comment line "bench-ram-kb: <K>"; the link
+# fails if the firmware's data and a 256-byte stack do not fit.
+
+BENCH_NAMES  := $(patsubst bench/bench_%.c,%,$(wildcard bench/bench_*.c))
+BENCH_RAM_KB ?= 8
+bench_ram_kb = $(or $(shell sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' bench/bench_$(1).c),$(BENCH_RAM_KB))
+
+BENCH_PLUGIN := build/bench/qemu_insn_plugin.so
+HOST_CC      ?= gcc
+
+.PHONY: bench-fw bench-plugin
+bench-plugin: $(BENCH_PLUGIN)
+$(BENCH_PLUGIN): bench/qemu_insn_plugin.c
+	@mkdir -p $(@D)
+	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -fvisibility=hidden $< -o $@
+
+ifeq ($(IS_TARGET),1)
+BENCH_BASE := $(B)/bobj/bench/harness.o \
+              $(patsubst %.c,$(B)/tobj/%.o,$(HAL_SRC)) $(patsubst %.S,$(B)/tobj/%.o,$(HAL_ASM)) $(LIBC_OBJ)
+
+$(B)/bobj/bench/%.o: bench/%.c
+	@mkdir -p $(@D)
+	$(CC) $(TFLAGS) -Ibench -MMD -MP -c $< -o $@
+
+define BENCH_FW_RULE
+$(B)/bench/$(1).elf: $(B)/bobj/bench/bench_$(1).o $(BENCH_BASE) $(B)/libpq8k.a $(B)/ld-$(2)k/mem.ld $(LINK_LD)
+	@mkdir -p $$(@D)
+	$$(CC) $$(call FW_LDFLAGS,$(2)) -o $$@ $(B)/bobj/bench/bench_$(1).o $(BENCH_BASE) $(B)/libpq8k.a -lgcc -Wl,-Map,$$@.map
+endef
+$(foreach n,$(BENCH_NAMES),$(eval $(call BENCH_FW_RULE,$(n),$(call bench_ram_kb,$(n)))))
+
+bench-fw: $(foreach n,$(BENCH_NAMES),$(B)/bench/$(n).elf)
+else
+bench-fw:
+	$(error bench firmware is built for PLATFORM=m4, m3 or rv32)
+endif
+
+# What bench/run-bench.sh needs to know about the platform, as shell assignments.
+.PHONY: bench-env
+bench-env:
+	@echo "QEMU='$(QEMU)'"
+	@echo "NM='$(CC:gcc=nm)'"

@@ -1,0 +1,65 @@
+/* GeMSS128 host side: pk digest, stream encoding (key four times), one-shot verify over the push verifier. */
+#include "gemss/gemss_stream.h"
+#include "common/util.h"
+#include "pq8k/legacy.h"
+#include "pq8k/pq8k.h"
+
+int pq8k_gemss_pk_digest(const uint8_t *pk, size_t pklen, uint8_t *digest, size_t *digestlen)
+{
+    if (digest == NULL || digestlen == NULL) return PQ8K_ERR_STATE;
+    if (*digestlen < PQ8K_GEMSS_DIGEST || pk == NULL || pklen != PQ8K_GEMSS_PK) {
+        int err = pk == NULL ? PQ8K_ERR_STATE : PQ8K_ERR_BAD_LENGTH;
+        pq8k_wipe(digest, *digestlen);
+        /* a capacity too small reports the size needed */
+        *digestlen = (pk != NULL && pklen == PQ8K_GEMSS_PK) ? PQ8K_GEMSS_DIGEST : 0;
+        return err;
+    }
+    pq8k_sha3_256(digest, pk, pklen);
+    *digestlen = PQ8K_GEMSS_DIGEST;
+    return 0;
+}
+
+size_t pq8k_gemss_stream_len(void)
+{
+    return PQ8K_GEMSS_SIG + (size_t)PQ8K_GEMSS_PASSES * PQ8K_GEMSS_PK;
+}
+
+int pq8k_gemss_stream_encode(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
+                             uint8_t *out, size_t *outlen)
+{
+    size_t k, p;
+    if (out == NULL || outlen == NULL) return PQ8K_ERR_STATE;
+    if (pk == NULL || sig == NULL || pklen != PQ8K_GEMSS_PK || siglen != PQ8K_GEMSS_SIG ||
+        *outlen < pq8k_gemss_stream_len()) {
+        int err = (pk == NULL || sig == NULL) ? PQ8K_ERR_STATE : PQ8K_ERR_BAD_LENGTH;
+        int lengths_ok = err == PQ8K_ERR_BAD_LENGTH && pklen == PQ8K_GEMSS_PK && siglen == PQ8K_GEMSS_SIG;
+        pq8k_wipe(out, *outlen);
+        /* a capacity too small reports the size needed */
+        *outlen = lengths_ok ? pq8k_gemss_stream_len() : 0;
+        return err;
+    }
+    for (k = 0; k < siglen; k++) out[k] = sig[k];
+    for (p = 0; p < PQ8K_GEMSS_PASSES; p++)
+        for (k = 0; k < pklen; k++) out[siglen + p * pklen + k] = pk[k];
+    *outlen = pq8k_gemss_stream_len();
+    return 0;
+}
+
+int pq8k_gemss128_verify(const uint8_t *sig, size_t siglen,
+                         const uint8_t *msg, size_t msglen,
+                         const uint8_t *pk, size_t pklen)
+{
+    pq8k_gemss_stream st;
+    uint8_t d[PQ8K_GEMSS_DIGEST];
+    size_t dlen = sizeof d;
+    int err;
+    if (sig == NULL) return PQ8K_ERR_STATE;
+    if (siglen != PQ8K_GEMSS_SIG) return PQ8K_ERR_BAD_LENGTH;
+    err = pq8k_gemss_pk_digest(pk, pklen, d, &dlen);
+    if (err == 0) err = pq8k_gemss_stream_init(&st, d, dlen, msg, msglen, NULL, 0, 0);
+    if (err == 0) err = pq8k_gemss_stream_update(&st, sig, siglen);
+    for (unsigned p = 0; err == 0 && p < PQ8K_GEMSS_PASSES; p++)
+        err = pq8k_gemss_stream_update(&st, pk, pklen);
+    if (err == 0) return pq8k_gemss_stream_final(&st);
+    return err;
+}
