@@ -9,6 +9,7 @@ ifeq ($(IS_TARGET),1)
   TEST_BIN := $(B)/test.elf
   MEM_LD   = $(B)/ld-$(1)k/mem.ld
 else
+  TEST_SRC := $(filter-out test/target_%.c,$(TEST_SRC))
   HAL_SRC  := platform/host/hal_host.c platform/target_name.c
   TEST_BIN := $(B)/test
 endif

@@ -1,0 +1,84 @@
+/*
+ * Hyperball sampling in two passes; see hyperball.h.
+ *
+ * Each polynomial has its own stream SHAKE256(seed || nonce): 32 bytes of
+ * sign bits, then 17-byte Gaussian candidates. Polynomials 0 and 1 draw one
+ * extra accepted sample whose square only enters the sum S (giving the
+ * (k+l)n + 2 Gaussians of the construction). y = r * radius / sqrt(S).
+ */
+#include "haetae/hyperball.h"
+#include "haetae/shared/gauss.h"
+#include "haetae/shared/xof.h"
+#include "common/util.h"
+
+/* y0 = 1/sqrt((k+l)n + 2): y0^3 and 1.5*y0 as fp96 {lo, hi}, from the reference. */
+#if PQ8K_HAETAE_LEVEL == 2
+static const fp96 start_cube = {0x770077e2e41aULL, 0x1162ULL};
+static const fp96 start_th = {0x693861ad937bULL, 0x9caa56ULL};
+#elif PQ8K_HAETAE_LEVEL == 3
+static const fp96 start_cube = {0x1a2935cfae68ULL, 0x978ULL};
+static const fp96 start_th = {0x7ad215218533ULL, 0x7ff1c9ULL};
+#else
+static const fp96 start_cube = {0x700ff3e8890dULL, 0x702ULL};
+static const fp96 start_th = {0x5768588eed31ULL, 0x73bd40ULL};
+#endif
+
+void haetae_hb_scale(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
+{
+    fp96 sum = {0, 0}, sq, half, inv;
+    uint64_t mag;
+    uint8_t cand[HAETAE_GAUSS_BYTES];
+
+    for (unsigned p = 0; p < HAETAE_KL; p++) {
+        unsigned want = p < 2 ? HAETAE_N + 1 : HAETAE_N;
+        pq8k_haetae_shake256_stream(&hb->ks, seed, 64, (uint16_t)(nonce + p));
+        pq8k_keccak_squeeze(&hb->ks, hb->signs, 32);    /* signs are not needed here */
+        while (want > 0) {
+            pq8k_keccak_squeeze(&hb->ks, cand, sizeof cand);
+            unsigned ok = pq8k_haetae_gauss(cand, &mag, &sq);
+            uint64_t m = (uint64_t)0 - ok;
+            sum.lo += sq.lo & m;
+            sum.hi += sq.hi & m;
+            fp96_normalize(&sum);
+            want -= ok;
+        }
+    }
+    /* S/2, rounded */
+    half.lo = ((sum.lo + 1) >> 1) + ((sum.hi & 1) << 47);
+    half.hi = sum.hi >> 1;
+    fp96_normalize(&half);
+    pq8k_haetae_fp_invsqrt(&inv, &half, &start_cube, &start_th);
+    pq8k_haetae_fp_mul_int(&hb->scale, &inv, (uint64_t)HAETAE_RADIUS << 15);
+    pq8k_wipe(cand, sizeof cand);
+    pq8k_wipe(&sum, sizeof sum);
+    pq8k_wipe(&sq, sizeof sq);
+    pq8k_wipe(&mag, sizeof mag);
+}
+
+void haetae_hb_poly_start(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce, unsigned p)
+{
+    pq8k_haetae_shake256_stream(&hb->ks, seed, 64, (uint16_t)(nonce + p));
+    pq8k_keccak_squeeze(&hb->ks, hb->signs, 32);
+    hb->idx = 0;
+}
+
+int32_t haetae_hb_next(haetae_hb *hb)
+{
+    uint8_t cand[HAETAE_GAUSS_BYTES];
+    uint64_t mag;
+    fp96 sq;
+    unsigned i = hb->idx++;
+    do
+        pq8k_keccak_squeeze(&hb->ks, cand, sizeof cand);
+    while (!pq8k_haetae_gauss(cand, &mag, &sq));
+    /* candidate bytes left on the stack are wiped with the signer's frame */
+    return pq8k_haetae_fp_scale13(mag, &hb->scale, (hb->signs[i >> 3] >> (i & 7)) & 1);
+}
+
+uint8_t haetae_hb_coin(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
+{
+    uint8_t b;
+    pq8k_haetae_shake256_stream(&hb->ks, seed, 64, nonce);
+    pq8k_keccak_squeeze(&hb->ks, &b, 1);
+    return b;
+}

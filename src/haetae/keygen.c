@@ -1,0 +1,161 @@
+/*
+ * HAETAE key generation from a 32-byte seed.
+ *
+ * The secret polynomials are packed into the secret-key buffer as soon as
+ * they are sampled and unpacked whenever needed, so only one or two
+ * polynomials are ever held. b is computed row by row (A0 entries streamed,
+ * NTT(s1_j) recomputed per row). The singular-value check needs the 2 KB FFT
+ * buffer and 1 KB of sums, which is this operation's peak.
+ */
+#include "pq8k/pq8k.h"
+#include "haetae/params.h"
+#include "haetae/api_internal.h"
+#include "haetae/matrix.h"
+#include "haetae/packing.h"
+#include "haetae/shared/ntt.h"
+#include "haetae/shared/sv_estimate.h"
+#include "haetae/shared/xof.h"
+#include "common/util.h"
+
+/* 2^64 mod q: one Montgomery multiplication by it removes a factor 2^-32. */
+#define HAETAE_MONTSQ 4214
+
+static void sample_secrets(uint8_t *sk, pq8k_keccak_state *ks, hpoly *t, const uint8_t sigma[64],
+                           uint16_t nonce)
+{
+    for (unsigned j = 0; j < HAETAE_M; j++) {
+        pq8k_haetae_eta_poly(t, ks, sigma, (uint16_t)(nonce + j));
+        haetae_pack_s1(sk + HAETAE_SK_S1 + j * HAETAE_POLYS1_BYTES, t);
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        pq8k_haetae_eta_poly(t, ks, sigma, (uint16_t)(nonce + HAETAE_M + i));
+        haetae_pack_s2(sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES, t);
+    }
+}
+
+/* acc = A0[i] * s1 in the NTT domain, times 2^-32. */
+static void row_a0s1(hpoly *acc, hpoly *t, pq8k_keccak_state *ks, const uint8_t *sk,
+                     const uint8_t rho[32], unsigned i)
+{
+    for (unsigned n = 0; n < HAETAE_N; n++)
+        acc->c[n] = 0;
+    for (unsigned j = 0; j < HAETAE_M; j++) {
+        haetae_unpack_s1(t, sk + HAETAE_SK_S1 + j * HAETAE_POLYS1_BYTES);
+        pq8k_haetae_ntt(t);
+        haetae_acc_a0(acc, t, ks, rho, i, j, 0);
+    }
+}
+
+/* 1 if the key's singular-value estimate is within the bound; s is scratch. */
+static HAETAE_NOINLINE int sv_ok(const uint8_t *sk, hpoly *s)
+{
+    uint32_t sum[HAETAE_N] = {0};
+    pq8k_haetae_cfx work[HAETAE_N];
+    for (unsigned j = 0; j < HAETAE_M; j++) {
+        haetae_unpack_s1(s, sk + HAETAE_SK_S1 + j * HAETAE_POLYS1_BYTES);
+        pq8k_haetae_sv_add(sum, work, s);
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        haetae_unpack_s2(s, sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES);
+        pq8k_haetae_sv_add(sum, work, s);
+    }
+    int ok = pq8k_haetae_sv_finish(sum, HAETAE_TAU) <= HAETAE_SV_MAX;
+    pq8k_wipe(sum, sizeof sum);
+    pq8k_wipe(work, sizeof work);
+    return ok;
+}
+
+#if HAETAE_D == 1
+/* b = a + A0 s1 + s2 = 2 b1 + b0 with b0 in {-1, 0, 1}: pack b1 into pk and
+   fold b0 into s2 (in sk), so that s2 ends in [-2, 2]. */
+static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
+{
+    hpoly acc, t;
+    pq8k_keccak_state ks;
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        uint8_t *s2 = sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES;
+        row_a0s1(&acc, &t, &ks, sk, rho, i);
+        pq8k_haetae_invntt(&acc);
+        haetae_unpack_s2(&t, s2);
+        haetae_a_start(&ks, rho, i);
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t b = haetae_pos(haetae_reduce(acc.c[n] + t.c[n] + pq8k_haetae_uniform_next(&ks)));
+            int32_t b0 = b & 1;
+            b0 -= ((b >> 1) & b0) << 1;      /* -1 when b = 3 mod 4 */
+            acc.c[n] = (int16_t)((b - b0) >> 1);
+            t.c[n] = (int16_t)(t.c[n] - b0);
+        }
+        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, &acc);
+        haetae_pack_s2(s2, &t);
+    }
+    pq8k_wipe(&acc, sizeof acc);
+    pq8k_wipe(&t, sizeof t);
+    pq8k_wipe(&ks, sizeof ks);
+}
+#else
+/* The public key stores NTT(-2b) with b = A0 s1 + s2, in [0, q). */
+static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
+{
+    hpoly acc, t;
+    pq8k_keccak_state ks;
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        row_a0s1(&acc, &t, &ks, sk, rho, i);
+        haetae_unpack_s2(&t, sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES);
+        pq8k_haetae_ntt(&t);
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t b = haetae_center(haetae_montmul(acc.c[n], HAETAE_MONTSQ) + t.c[n]);
+            acc.c[n] = (int16_t)haetae_pos(haetae_center(-2 * b));
+        }
+        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, &acc);
+    }
+    pq8k_wipe(&acc, sizeof acc);
+    pq8k_wipe(&t, sizeof t);
+    pq8k_wipe(&ks, sizeof ks);
+}
+#endif
+
+int haetae_keygen_core(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
+{
+    uint8_t seeds[128];             /* rho (32) || sigma (64) || key (32) */
+    const uint8_t *rho = seeds, *sigma = seeds + 32, *key = seeds + 96;
+    pq8k_keccak_state ks;
+    hpoly t;
+    uint32_t nonce = 0;
+    int err = PQ8K_OK;
+
+    pq8k_shake256(seeds, sizeof seeds, seed, 32);
+    for (;;) {
+        if (nonce + HAETAE_M + HAETAE_K > 0xFFFFu) {
+            err = PQ8K_ERR_INTERNAL;     /* the reference's 16-bit nonce would wrap */
+            break;
+        }
+        sample_secrets(sk, &ks, &t, sigma, (uint16_t)nonce);
+        nonce += HAETAE_M + HAETAE_K;
+#if HAETAE_D == 1
+        /* s2 depends on b here, so b comes before the singular-value test */
+        make_b(pk, sk, rho);
+        if (sv_ok(sk, &t))
+            break;
+#else
+        if (sv_ok(sk, &t)) {
+            make_b(pk, sk, rho);
+            break;
+        }
+#endif
+    }
+    if (err == PQ8K_OK) {
+        for (unsigned i = 0; i < HAETAE_SEEDBYTES; i++)
+            pk[i] = rho[i];
+        for (unsigned i = 0; i < HAETAE_PKBYTES; i++)
+            sk[i] = pk[i];
+        for (unsigned i = 0; i < HAETAE_SEEDBYTES; i++)
+            sk[HAETAE_SK_KEY + i] = key[i];
+    } else {
+        pq8k_wipe(pk, HAETAE_PKBYTES);
+        pq8k_wipe(sk, HAETAE_SKBYTES);
+    }
+    pq8k_wipe(seeds, sizeof seeds);
+    pq8k_wipe(&ks, sizeof ks);
+    pq8k_wipe(&t, sizeof t);
+    return err;
+}

@@ -1,0 +1,52 @@
+/* Streamed generation of A0, a and A1's first column; see matrix.h. */
+#include "haetae/matrix.h"
+#include "haetae/packing.h"
+#include "haetae/shared/ntt.h"
+#include "haetae/shared/xof.h"
+
+void haetae_acc_a0(hpoly *acc, const hpoly *x, pq8k_keccak_state *ks, const uint8_t rho[32],
+                   unsigned i, unsigned j, unsigned times2)
+{
+    pq8k_haetae_shake128_stream(ks, rho, 32, (uint16_t)((i << 8) + j));
+    for (unsigned n = 0; n < HAETAE_N; n++) {
+        int32_t a = haetae_center(pq8k_haetae_uniform_next(ks));
+        if (times2)
+            a = haetae_center(2 * a);
+        acc->c[n] = haetae_center(acc->c[n] + haetae_montmul(a, x->c[n]));
+    }
+}
+
+#if HAETAE_D == 1
+void haetae_a_start(pq8k_keccak_state *ks, const uint8_t rho[32], unsigned i)
+{
+    pq8k_haetae_shake128_stream(ks, rho, 32, (uint16_t)((HAETAE_K << 8) + HAETAE_M + i));
+}
+
+void haetae_expand_a(hpoly *r, pq8k_keccak_state *ks, const uint8_t rho[32], unsigned i)
+{
+    haetae_a_start(ks, rho, i);
+    for (unsigned n = 0; n < HAETAE_N; n++)
+        r->c[n] = haetae_center(pq8k_haetae_uniform_next(ks));
+}
+
+void haetae_a1_col0(hpoly *r, pq8k_keccak_state *ks, const uint8_t *pk, unsigned i)
+{
+    /* 2 * (a - 2 * b1): the public key rounds b = a + A0 s1 + s2 to 2 * b1 */
+    haetae_expand_a(r, ks, pk, i);
+    const uint8_t *b1 = pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES;
+    for (unsigned n = 0; n < HAETAE_N; n++) {
+        int32_t t = haetae_center(r->c[n] - haetae_reduce(2 * haetae_get15(b1, n)));
+        r->c[n] = haetae_center(2 * t);
+    }
+    pq8k_haetae_ntt(r);
+}
+#else
+void haetae_a1_col0(hpoly *r, pq8k_keccak_state *ks, const uint8_t *pk, unsigned i)
+{
+    /* level 5 stores NTT(-2b) itself */
+    const uint8_t *b = pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES;
+    (void)ks;
+    for (unsigned n = 0; n < HAETAE_N; n++)
+        r->c[n] = haetae_reduce(b[2 * n] | (b[2 * n + 1] << 8));
+}
+#endif

@@ -1,0 +1,75 @@
+/*
+ * Arithmetic mod q = 64513 shared by every HAETAE level.
+ *
+ * Polynomials are kept as int16_t in the centred range [-(q-1)/2, (q-1)/2]:
+ * q < 2^16, so the centred representative fits 16 bits and a polynomial takes
+ * 512 bytes instead of the reference's 1 KB. Results that the reference takes
+ * from unreduced int32 values are representation independent (each is a
+ * function of the value mod q, mod 2q or an exact small integer), which is
+ * what lets this narrower representation stay byte-exact.
+ */
+#ifndef PQ8K_HAETAE_ARITH_H
+#define PQ8K_HAETAE_ARITH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define HAETAE_N 256
+#define HAETAE_Q 64513
+#define HAETAE_QHALF 32256 /* (q - 1) / 2 */
+#define HAETAE_QINV 940508161u /* q^-1 mod 2^32 */
+
+/*
+ * The fixed-point and Montgomery code shifts negative values right and
+ * converts out-of-range unsigned values to signed types. C leaves both
+ * implementation-defined; pq8k requires the two's complement behaviour that
+ * gcc and clang document, and stops the build anywhere else.
+ * test_haetae.c checks the same at run time.
+ */
+_Static_assert((-3 >> 1) == -2, "arithmetic right shift of negative int required");
+_Static_assert(((int64_t)-3 >> 1) == -2, "arithmetic right shift of negative int64 required");
+_Static_assert((int32_t)0xFFFFFFFFu == -1, "two's complement conversion required");
+_Static_assert((int16_t)0xFFFFu == -1, "two's complement conversion required");
+
+typedef struct {
+    int16_t c[HAETAE_N];
+} hpoly;
+
+/* Keeps a stage's buffers out of its caller's frame, so stages share stack. */
+#if defined(__GNUC__)
+#define HAETAE_NOINLINE __attribute__((noinline))
+#else
+#define HAETAE_NOINLINE
+#endif
+
+/* a * b * 2^-32 mod q for |a * b| < 2^31; result centred in [-QHALF, QHALF]. */
+static inline int32_t haetae_montmul(int32_t a, int32_t b)
+{
+    int64_t p = (int64_t)a * b;
+    int32_t t = (int32_t)((uint32_t)p * HAETAE_QINV);
+    return (int32_t)((p - (int64_t)t * HAETAE_Q) >> 32);
+}
+
+/* Centred representative of x mod q, for -q < x < q. */
+static inline int16_t haetae_center(int32_t x)
+{
+    x += HAETAE_Q & (x >> 31);                    /* [0, q) */
+    x -= HAETAE_Q & ((HAETAE_QHALF - x) >> 31);   /* (-q/2, q/2) */
+    return (int16_t)x;
+}
+
+/* Centred representative of any int32 x mod q (Barrett-style, exact). */
+static inline int16_t haetae_reduce(int32_t x)
+{
+    /* 66575 = floor(2^32 / q); the quotient estimate is off by at most one */
+    int32_t t = (int32_t)(((int64_t)x * 66575) >> 32);
+    return haetae_center(x - t * HAETAE_Q);
+}
+
+/* Standard representative in [0, q) of a centred value. */
+static inline int32_t haetae_pos(int32_t x)
+{
+    return x + (HAETAE_Q & (x >> 31));
+}
+
+#endif

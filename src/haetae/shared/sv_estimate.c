@@ -1,0 +1,115 @@
+/*
+ * HAETAE keygen's estimate of the secret key's largest singular values.
+ *
+ * For each secret polynomial s the reference evaluates s at the 256 odd
+ * powers of a primitive 512th root of unity with a fixed-point complex FFT
+ * (16 fractional bits, every product rounded), adds |s(w)|^2 over all
+ * polynomials, and sums the largest values. The estimate decides key
+ * rejection, so this file repeats that arithmetic exactly.
+ */
+#include "haetae/shared/sv_estimate.h"
+
+/* round(2^16 * cos(pi * k / 256)) for k = 0..128; the other roots follow by symmetry. */
+static const int32_t cos_q[129] = {
+    65536, 65531, 65516, 65492, 65457, 65413, 65358, 65294, 65220, 65137, 65043, 64940,
+    64827, 64704, 64571, 64429, 64277, 64115, 63944, 63763, 63572, 63372, 63162, 62943,
+    62714, 62476, 62228, 61971, 61705, 61429, 61145, 60851, 60547, 60235, 59914, 59583,
+    59244, 58896, 58538, 58172, 57798, 57414, 57022, 56621, 56212, 55794, 55368, 54934,
+    54491, 54040, 53581, 53114, 52639, 52156, 51665, 51166, 50660, 50146, 49624, 49095,
+    48559, 48015, 47464, 46906, 46341, 45769, 45190, 44604, 44011, 43412, 42806, 42194,
+    41576, 40951, 40320, 39683, 39040, 38391, 37736, 37076, 36410, 35738, 35062, 34380,
+    33692, 33000, 32303, 31600, 30893, 30182, 29466, 28745, 28020, 27291, 26558, 25821,
+    25080, 24335, 23586, 22834, 22078, 21320, 20557, 19792, 19024, 18253, 17479, 16703,
+    15924, 15143, 14359, 13573, 12785, 11996, 11204, 10411, 9616, 8820, 8022, 7224,
+    6424, 5623, 4821, 4019, 3216, 2412, 1608, 804, 0,
+
+};
+
+/* round(2^16 * exp(-i * pi * k / 256)), k in [0, 256) */
+static void root(unsigned k, int32_t *re, int32_t *im)
+{
+    unsigned kk = k <= 128 ? k : 256 - k;
+    *re = k <= 128 ? cos_q[k] : -cos_q[256 - k];
+    *im = -cos_q[128 - kk];
+}
+
+static int32_t mulrnd16(int32_t x, int32_t y)
+{
+    return (int32_t)(((int64_t)x * y + (1 << 15)) >> 16);
+}
+
+static unsigned brv8(unsigned i)
+{
+    unsigned r = 0;
+    for (unsigned b = 0; b < 8; b++)
+        r |= ((i >> b) & 1) << (7 - b);
+    return r;
+}
+
+static void fft(pq8k_haetae_cfx d[256])
+{
+    for (unsigned r = 1; r <= 8; r++) {
+        unsigned half = 1u << (r - 1);
+        for (unsigned n = 0; n < 256; n += 2 * half) {
+            for (unsigned k = 0; k < half; k++) {
+                int32_t wr, wi;
+                root(k << (9 - r), &wr, &wi);
+                pq8k_haetae_cfx *e = &d[n + k], *o = &d[n + k + half];
+                int32_t tr = mulrnd16(wr, o->re) - mulrnd16(wi, o->im);
+                int32_t ti = mulrnd16(wr, o->im) + mulrnd16(wi, o->re);
+                o->re = e->re - tr;
+                o->im = e->im - ti;
+                e->re += tr;
+                e->im += ti;
+            }
+        }
+    }
+}
+
+void pq8k_haetae_sv_add(uint32_t sum[256], pq8k_haetae_cfx work[256], const hpoly *s)
+{
+    for (unsigned i = 0; i < 256; i++) {
+        int32_t wr, wi;
+        root(i, &wr, &wi);
+        work[brv8(i)].re = s->c[i] * wr;
+        work[brv8(i)].im = s->c[i] * wi;
+    }
+    fft(work);
+    for (unsigned i = 0; i < 256; i++)
+        sum[i] += (uint32_t)(mulrnd16(work[i].re, work[i].re) + mulrnd16(work[i].im, work[i].im));
+}
+
+/* Order two values (x gets the smaller) without branching. */
+static void minmax(int32_t *x, int32_t *y)
+{
+    int32_t a = *x, b = *y;
+    int32_t swap = -(int32_t)(b < a) & (a ^ b);
+    *x = a ^ swap;
+    *y = b ^ swap;
+}
+
+int32_t pq8k_haetae_sv_finish(uint32_t sum[256], unsigned tau)
+{
+    unsigned t = 256 / tau + 1;     /* 3..5 largest values are kept */
+    int32_t best[8];
+    for (unsigned i = 0; i < t; i++)
+        best[i] = (int32_t)sum[i];
+    for (unsigned i = t; i < 256; i++) {
+        int32_t v = (int32_t)sum[i];
+        for (unsigned j = 0; j < t; j++)
+            minmax(&v, &best[j]);
+    }
+    int32_t min = best[0];
+    for (unsigned i = 1; i < t; i++) {
+        int32_t v = best[i];
+        minmax(&min, &v);
+    }
+    /* tau per kept value, but n mod tau for every value equal to the minimum */
+    int32_t res = 0;
+    for (unsigned i = 0; i < t; i++) {
+        int32_t is_min = -(int32_t)(best[i] <= min);
+        int32_t fac = (int32_t)tau ^ (is_min & ((int32_t)tau ^ (int32_t)(256 % tau)));
+        res += ((best[i] + 0x10200) >> 10) * fac;
+    }
+    return (res + 32) >> 6;
+}

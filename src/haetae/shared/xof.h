@@ -1,0 +1,24 @@
+/*
+ * HAETAE's seeded XOF streams and the two samplers that read them one value
+ * at a time (no block buffers: the Keccak state tracks its own position).
+ */
+#ifndef PQ8K_HAETAE_XOF_H
+#define PQ8K_HAETAE_XOF_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "common/fips202.h"
+#include "haetae/shared/arith.h"
+
+/* SHAKE128(seed || nonce_le16), ready to squeeze. */
+void pq8k_haetae_shake128_stream(pq8k_keccak_state *ks, const uint8_t *seed, size_t seedlen,
+                                 uint16_t nonce);
+/* SHAKE256(seed || nonce_le16), ready to squeeze. */
+void pq8k_haetae_shake256_stream(pq8k_keccak_state *ks, const uint8_t *seed, size_t seedlen,
+                                 uint16_t nonce);
+/* Next uniform value in [0, q) from a SHAKE128 stream (2-byte rejection sampling). */
+int32_t pq8k_haetae_uniform_next(pq8k_keccak_state *ks);
+/* A polynomial with coefficients in {-1, 0, 1} from SHAKE256(sigma64 || nonce). */
+void pq8k_haetae_eta_poly(hpoly *s, pq8k_keccak_state *ks, const uint8_t sigma[64], uint16_t nonce);
+
+#endif

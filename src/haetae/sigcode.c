@@ -1,0 +1,135 @@
+/* rANS signature streams; see sigcode.h. */
+#include "haetae/sigcode.h"
+#include "pq8k/pq8k.h"
+
+/* Symbol frequencies (out of 1024), from the reference's tables. */
+#if PQ8K_HAETAE_LEVEL == 2
+static const uint16_t freq_h[] = {382, 246, 65, 7, 1, 1, 1, 1, 1, 1, 7, 65, 246};
+static const uint16_t freq_hb[] = {1, 1, 1, 5, 58, 246, 398, 247, 59, 5, 1, 1, 1};
+#elif PQ8K_HAETAE_LEVEL == 3
+static const uint16_t freq_h[] = {266, 213, 113, 40, 9, 1, 1, 1, 1, 1, 1, 1, 1, 9, 40, 113, 213};
+static const uint16_t freq_hb[] = {1, 1, 1, 1, 8, 37, 112, 216, 269, 216, 112, 38, 8, 1, 1, 1, 1};
+#else
+static const uint16_t freq_h[] = {122, 117, 102, 81, 59, 39, 23, 13, 6, 3, 1, 1, 1, 1, 1, 1, 1,
+                                  1, 1, 1, 1, 1, 1, 1, 3, 6, 13, 24, 39, 59, 81, 102, 118};
+static const uint16_t freq_hb[] = {1, 1, 1, 1, 2, 13, 48, 118, 204, 245, 204, 118, 48, 14, 2, 1,
+                                   1, 1, 1};
+#endif
+
+#define M_H (sizeof freq_h / sizeof freq_h[0])
+#define M_HB (sizeof freq_hb / sizeof freq_hb[0])
+#define H_CUT ((M_H - 1) / 2)                       /* h <= H_CUT codes as itself */
+#define OFFSET_H (HAETAE_HBMOD - M_H)                /* h > H_CUT + OFFSET_H codes as h - OFFSET_H */
+#define OFFSET_HB ((M_HB - 1) / 2)
+
+static const pq8k_haetae_rans_table tab_h = {freq_h, (uint8_t)M_H};
+static const pq8k_haetae_rans_table tab_hb = {freq_hb, (uint8_t)M_HB};
+
+/* Room for both streams between the offsets and the end of the signature. */
+#define STREAM_ROOM (HAETAE_SIGBYTES - HAETAE_SIG_STREAMS)
+
+static int decode_all(pq8k_haetae_rans_dec *d, const pq8k_haetae_rans_table *t, unsigned count)
+{
+    pq8k_haetae_rans_dec copy = *d;
+    for (unsigned i = 0; i < count; i++)
+        (void)pq8k_haetae_rans_get(&copy, t);
+    return pq8k_haetae_rans_dec_done(&copy);
+}
+
+int haetae_sig_open(haetae_sigdec *d, const uint8_t sig[HAETAE_SIGBYTES])
+{
+    size_t size_hb = HAETAE_BASE_HB + (size_t)sig[HAETAE_SIG_OFF];
+    size_t size_h = HAETAE_BASE_H + (size_t)sig[HAETAE_SIG_OFF + 1];
+    const uint8_t *p = sig + HAETAE_SIG_STREAMS;
+
+    if (size_hb + size_h > STREAM_ROOM)
+        return PQ8K_ERR_BAD_ENCODING;
+    if (pq8k_haetae_rans_dec_init(&d->hb, p, size_hb) != 0 ||
+        pq8k_haetae_rans_dec_init(&d->h, p + size_hb, size_h) != 0)
+        return PQ8K_ERR_BAD_ENCODING;
+    if (decode_all(&d->hb, &tab_hb, HAETAE_L * HAETAE_N) != 0 ||
+        decode_all(&d->h, &tab_h, HAETAE_K * HAETAE_N) != 0)
+        return PQ8K_ERR_BAD_ENCODING;
+    uint8_t pad = 0;
+    for (size_t i = size_hb + size_h; i < STREAM_ROOM; i++)
+        pad |= p[i];
+    return pad ? PQ8K_ERR_BAD_ENCODING : 0;
+}
+
+int32_t haetae_sig_next_hb(haetae_sigdec *d)
+{
+    return (int32_t)pq8k_haetae_rans_get(&d->hb, &tab_hb) - (int32_t)OFFSET_HB;
+}
+
+int32_t haetae_sig_next_h(haetae_sigdec *d)
+{
+    int32_t s = (int32_t)pq8k_haetae_rans_get(&d->h, &tab_h);
+    return s > (int32_t)H_CUT ? s + (int32_t)OFFSET_H : s;
+}
+
+static const uint8_t *max_ptr(const uint8_t *a, const uint8_t *b)
+{
+    return a > b ? a : b;
+}
+
+void haetae_sigenc_start(haetae_sigenc *s, uint8_t sig[HAETAE_SIGBYTES])
+{
+    uint8_t *top = sig + HAETAE_SIGBYTES;
+    s->sig = sig;
+    s->h_start = top;
+    /* a stream longer than base + 255 is rejected anyway: never write past that */
+    pq8k_haetae_rans_enc_init(&s->e, top,
+                              max_ptr(sig + HAETAE_SIG_STREAMS, top - (HAETAE_BASE_H + 255)));
+}
+
+int haetae_sigenc_put_h(haetae_sigenc *s, int32_t h)
+{
+    if (h > (int32_t)H_CUT) {
+        if (h <= (int32_t)(H_CUT + OFFSET_H))
+            return -1;          /* rare middle values have no code */
+        h -= (int32_t)OFFSET_H;
+    }
+    return pq8k_haetae_rans_put(&s->e, &tab_h, (unsigned)h);
+}
+
+int haetae_sigenc_switch(haetae_sigenc *s)
+{
+    if (pq8k_haetae_rans_flush(&s->e) != 0)
+        return -1;
+    size_t size_h = (size_t)(s->h_start - s->e.ptr);
+    if (size_h < HAETAE_BASE_H)
+        return -1;
+    s->h_start = s->e.ptr;
+    pq8k_haetae_rans_enc_init(&s->e, s->e.ptr,
+                              max_ptr(s->sig + HAETAE_SIG_STREAMS, s->e.ptr - (HAETAE_BASE_HB + 255)));
+    return 0;
+}
+
+int haetae_sigenc_put_hb(haetae_sigenc *s, int32_t hb)
+{
+    int32_t sym = hb + (int32_t)OFFSET_HB;
+    if (sym < 0 || sym >= (int32_t)M_HB)
+        return -1;
+    return pq8k_haetae_rans_put(&s->e, &tab_hb, (unsigned)sym);
+}
+
+int haetae_sigenc_finish(haetae_sigenc *s)
+{
+    uint8_t *sig = s->sig;
+    if (pq8k_haetae_rans_flush(&s->e) != 0)
+        return -1;
+    size_t size_hb = (size_t)(s->h_start - s->e.ptr);
+    size_t total = (size_t)(sig + HAETAE_SIGBYTES - s->e.ptr);
+    if (size_hb < HAETAE_BASE_HB)
+        return -1;
+    /* move hb || h down to just after the offsets, then zero the padding */
+    uint8_t *dst = sig + HAETAE_SIG_STREAMS;
+    const uint8_t *src = s->e.ptr;
+    for (size_t i = 0; i < total; i++)
+        dst[i] = src[i];
+    for (size_t i = total; i < STREAM_ROOM; i++)
+        dst[i] = 0;
+    sig[HAETAE_SIG_OFF] = (uint8_t)(size_hb - HAETAE_BASE_HB);
+    sig[HAETAE_SIG_OFF + 1] = (uint8_t)(total - size_hb - HAETAE_BASE_H);
+    return 0;
+}

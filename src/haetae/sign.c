@@ -1,0 +1,255 @@
+/*
+ * HAETAE signing without storing y, z or the matrix.
+ *
+ * One attempt runs four passes over the hyperball streams of its nonce:
+ *   1. the radius scale (sum of squares of every Gaussian sample);
+ *   2. y again, rounded, to accumulate A1 * round(y1) column by column, then
+ *      round(y2) row by row: Ay mod q stays in k polynomials, the only
+ *      per-attempt state besides two scratch polynomials;
+ *   3. after the challenge, y once more with c * s per polynomial, for the
+ *      norms of z and 2z - y (stopping as soon as ||z|| is too large);
+ *   4. only for an accepted z: z rounded per polynomial, the hint and
+ *      HighBits(z1) rANS-encoded backwards straight into the signature.
+ * y and z live only one coefficient at a time; every step is a function of
+ * (seed, nonce), so repeating it gives the same bytes as the reference.
+ */
+#include "pq8k/pq8k.h"
+#include "haetae/params.h"
+#include "haetae/api_internal.h"
+#include "haetae/challenge.h"
+#include "haetae/hyperball.h"
+#include "haetae/matrix.h"
+#include "haetae/packing.h"
+#include "haetae/sigcode.h"
+#include "haetae/shared/ntt.h"
+#include "common/util.h"
+
+typedef struct {
+    uint8_t mu[64];
+    uint8_t seed[64];
+    uint8_t lsb[32];            /* LSB(round(y1[0])), also the parity of Ay row 0 */
+    uint16_t nonce;             /* first nonce of the current hyperball sample */
+    uint8_t coin;               /* b: bit 0 signs c*s, bit 1 enables the second test */
+    hpoly ay[HAETAE_K];         /* A * round(y) mod q, centred */
+    hpoly t;                    /* scratch: a column of round(y1), then c*s */
+    hpoly chat;                 /* NTT(c) */
+    haetae_hb hb;
+} sign_ws;
+
+static int32_t round13(int32_t v)
+{
+    return (v + (1 << 12)) >> 13;
+}
+
+/* Pass 2: ay = A1 round(y1) + 2 round(y2) mod q. Returns ||y||^2 (2^-26 units). */
+static uint64_t pass_ay(sign_ws *w, const uint8_t *pk)
+{
+    uint64_t norm = 0;
+    for (unsigned j = 0; j < HAETAE_L; j++) {
+        haetae_hb_poly_start(&w->hb, w->seed, w->nonce, j);
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t y = haetae_hb_next(&w->hb);
+            norm += (uint64_t)((int64_t)y * y);
+            w->t.c[n] = (int16_t)round13(y);
+        }
+        if (j == 0) {
+            for (unsigned i = 0; i < 32; i++)
+                w->lsb[i] = 0;
+            for (unsigned n = 0; n < HAETAE_N; n++)
+                w->lsb[n >> 3] |= (uint8_t)((w->t.c[n] & 1) << (n & 7));
+        }
+        pq8k_haetae_ntt(&w->t);
+        for (unsigned i = 0; i < HAETAE_K; i++) {
+            if (j == 0) {
+                haetae_a1_col0(&w->ay[i], &w->hb.ks, pk, i);
+                pq8k_haetae_basemul(&w->ay[i], &w->ay[i], &w->t);
+            } else {
+                haetae_acc_a0(&w->ay[i], &w->t, &w->hb.ks, pk, i, j - 1, 1);
+            }
+        }
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        pq8k_haetae_invntt(&w->ay[i]);
+        haetae_hb_poly_start(&w->hb, w->seed, w->nonce, HAETAE_L + i);
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t y = haetae_hb_next(&w->hb);
+            norm += (uint64_t)((int64_t)y * y);
+            w->ay[i].c[n] = haetae_reduce(w->ay[i].c[n] + 2 * round13(y));
+        }
+    }
+    return norm;
+}
+
+/* Ay mod 2q from its value mod q and its parity (row 0: LSB(round(y1[0])), others even). */
+static int32_t ay2q(const sign_ws *w, unsigned i, unsigned n)
+{
+    int32_t par = i == 0 ? (w->lsb[n >> 3] >> (n & 7)) & 1 : 0;
+    int32_t v = haetae_pos(w->ay[i].c[n]);
+    return v + (HAETAE_Q & -((v ^ par) & 1));
+}
+
+static int32_t highbits(int32_t r)
+{
+    int32_t hb = (r + HAETAE_ALPHA_H / 2) >> HAETAE_LOG_ALPHA_H;
+    return hb - (HAETAE_HBMOD & -(int32_t)(hb == HAETAE_HBMOD));
+}
+
+static void challenge(sign_ws *w, uint8_t c[32])
+{
+    uint16_t v[8];
+    pq8k_shake256_init(&w->hb.ks);
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            v[n & 7] = (uint16_t)highbits(ay2q(w, i, n));
+            if ((n & 7) == 7)
+                haetae_challenge_absorb8(&w->hb.ks, v);
+        }
+        haetae_challenge_end_row(&w->hb.ks);
+    }
+    haetae_challenge_finish(&w->hb.ks, w->lsb, w->mu, c);
+}
+
+/* w->t = the exact product c * s for polynomial p of s = (1, s1, s2). */
+static void c_times_s(sign_ws *w, const uint8_t c[32], const uint8_t *sk, unsigned p)
+{
+    if (p == 0) {
+        for (unsigned n = 0; n < HAETAE_N; n++)
+            w->t.c[n] = (int16_t)((c[n >> 3] >> (n & 7)) & 1);
+        return;
+    }
+    if (p < HAETAE_L)
+        haetae_unpack_s1(&w->t, sk + HAETAE_SK_S1 + (p - 1) * HAETAE_POLYS1_BYTES);
+    else
+        haetae_unpack_s2(&w->t, sk + HAETAE_SK_S2 + (p - HAETAE_L) * HAETAE_POLYS2_BYTES);
+    pq8k_haetae_ntt(&w->t);
+    pq8k_haetae_basemul(&w->t, &w->t, &w->chat);
+    /* |c*s| <= 256 < q/2, so the centred result is the integer product */
+    pq8k_haetae_invntt(&w->t);
+}
+
+/* Start replaying polynomial p: w->t = +-c*s_p, fixed-point sign applied. */
+static int32_t start_z(sign_ws *w, const uint8_t c[32], const uint8_t *sk, unsigned p)
+{
+    c_times_s(w, c, sk, p);
+    haetae_hb_poly_start(&w->hb, w->seed, w->nonce, p);
+    return (1 - 2 * (int32_t)(w->coin & 1)) * (1 << 13);
+}
+
+/* Pass 3: 1 if z = y + (-1)^b c s is rejected. */
+static int pass_reject(sign_ws *w, const uint8_t c[32], const uint8_t *sk)
+{
+    const uint64_t b1 = (uint64_t)HAETAE_B1SQ << 26, b0 = (uint64_t)HAETAE_B0SQ << 26;
+    uint64_t zn = 0, wn = 0;
+    for (unsigned n = 0; n < HAETAE_N; n++)
+        w->chat.c[n] = (int16_t)((c[n >> 3] >> (n & 7)) & 1);
+    pq8k_haetae_ntt(&w->chat);
+    for (unsigned p = 0; p < HAETAE_KL; p++) {
+        int32_t f = start_z(w, c, sk, p);
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t y = haetae_hb_next(&w->hb);
+            int32_t z = y + f * w->t.c[n];
+            int32_t d = 2 * z - y;
+            zn += (uint64_t)((int64_t)z * z);
+            wn += (uint64_t)((int64_t)d * d);
+        }
+        if (zn > b1)
+            return 1;            /* public rejection: stop as soon as it is certain */
+    }
+    return ((w->coin >> 1) & 1) && wn < b0;
+}
+
+/* Pass 4: encode h and HighBits(z1) backwards into sig, LowBits(z1) in place. */
+static int pass_encode(sign_ws *w, uint8_t *sig, const uint8_t *sk)
+{
+    haetae_sigenc enc;
+    const uint8_t *c = sig;
+    haetae_sigenc_start(&enc, sig);
+    for (unsigned i = HAETAE_K; i-- > 0;) {
+        int32_t f = start_z(w, c, sk, HAETAE_L + i);
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t z2 = round13(haetae_hb_next(&w->hb) + f * w->t.c[n]);
+            int32_t v = ay2q(w, i, n);
+            int32_t u = v - 2 * z2;                       /* in (-2q, 4q) */
+            u += 2 * HAETAE_Q & (u >> 31);
+            u -= 2 * HAETAE_Q & -(int32_t)(u >= 2 * HAETAE_Q);
+            int32_t h = highbits(v) - highbits(u);
+            w->t.c[n] = (int16_t)(h + (HAETAE_HBMOD & (h >> 31)));
+        }
+        for (unsigned n = HAETAE_N; n-- > 0;)
+            if (haetae_sigenc_put_h(&enc, w->t.c[n]) != 0)
+                return -1;
+    }
+    if (haetae_sigenc_switch(&enc) != 0)
+        return -1;
+    for (unsigned j = HAETAE_L; j-- > 0;) {
+        int32_t f = start_z(w, c, sk, j);
+        uint8_t *lb = sig + HAETAE_SIG_LB + j * HAETAE_N;
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t z1 = round13(haetae_hb_next(&w->hb) + f * w->t.c[n]);
+            int32_t hb = (z1 + 128) >> 8;
+            lb[n] = (uint8_t)(z1 - 256 * hb);
+            w->t.c[n] = (int16_t)hb;
+        }
+        for (unsigned n = HAETAE_N; n-- > 0;)
+            if (haetae_sigenc_put_hb(&enc, w->t.c[n]) != 0)
+                return -1;
+    }
+    return haetae_sigenc_finish(&enc);
+}
+
+int haetae_sign_fail(uint8_t *sig, size_t *siglen, int err)
+{
+    if (sig != NULL)
+        pq8k_wipe(sig, HAETAE_SIGBYTES);
+    if (siglen != NULL)
+        *siglen = 0;
+    return err;
+}
+
+int haetae_sign_core(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                     const uint8_t *pre1, size_t pre1len, const uint8_t *pre2, size_t pre2len,
+                     const uint8_t rnd[32], const uint8_t *sk)
+{
+    sign_ws w;
+    uint32_t counter = 0;
+    int err = PQ8K_ERR_INTERNAL;
+
+    if (sig == NULL || siglen == NULL || sk == NULL || (m == NULL && mlen > 0))
+        return haetae_sign_fail(sig, siglen, PQ8K_ERR_STATE);
+
+    pq8k_shake256_init(&w.hb.ks);
+    pq8k_keccak_absorb(&w.hb.ks, sk, HAETAE_PKBYTES);
+    pq8k_keccak_absorb(&w.hb.ks, pre1, pre1len);
+    pq8k_keccak_absorb(&w.hb.ks, pre2, pre2len);
+    pq8k_keccak_absorb(&w.hb.ks, m, mlen);
+    pq8k_keccak_finalize(&w.hb.ks);
+    pq8k_keccak_squeeze(&w.hb.ks, w.mu, 64);
+    pq8k_shake256_init(&w.hb.ks);
+    pq8k_keccak_absorb(&w.hb.ks, sk + HAETAE_SK_KEY, HAETAE_SEEDBYTES);
+    pq8k_keccak_absorb(&w.hb.ks, rnd, 32);
+    pq8k_keccak_absorb(&w.hb.ks, w.mu, 64);
+    pq8k_keccak_finalize(&w.hb.ks);
+    pq8k_keccak_squeeze(&w.hb.ks, w.seed, 64);
+
+    /* the reference's nonce is 16 bits; stop rather than reuse one */
+    while (counter + HAETAE_KL <= 0xFFFFu) {
+        w.nonce = (uint16_t)counter;
+        haetae_hb_scale(&w.hb, w.seed, w.nonce);
+        counter += HAETAE_KL;
+        if (pass_ay(&w, sk) > ((uint64_t)HAETAE_B0SQ << 26))
+            continue;           /* y outside the ball: next sample */
+        w.coin = haetae_hb_coin(&w.hb, w.seed, (uint16_t)counter);
+        challenge(&w, sig);
+        if (pass_reject(&w, sig, sk))
+            continue;
+        if (pass_encode(&w, sig, sk) != 0)
+            continue;           /* rare: a value without code or streams too long */
+        *siglen = HAETAE_SIGBYTES;
+        err = PQ8K_OK;
+        break;
+    }
+    pq8k_wipe(&w, sizeof w);
+    if (err != PQ8K_OK)
+        return haetae_sign_fail(sig, siglen, err);
+    return err;
+}
