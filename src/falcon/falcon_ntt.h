@@ -1,0 +1,45 @@
+/*
+ * Arithmetic modulo q = 12289 and the number-theoretic transform over
+ * Z_q[x]/(x^n + 1), n = 512 or 1024. Everything here works on public data
+ * (verification only), so plain '%' is used: it is small and, on Cortex-M3
+ * and RV32IM, a hardware divide.
+ *
+ * The transform is the usual radix-2 tree. Node 1 is x^n + 1; node K splits
+ * its modulus x^(2l) - r_K^2 into x^l - r_K (child 2K) and x^l + r_K (child
+ * 2K+1), with r_K = g^brv10(K) for g = 7, a primitive 2048-th root of unity,
+ * and brv10 the reversal of 10 bits. The same tree serves n = 512 (its roots
+ * are the squares), so one routine handles both sizes and any sub-tree: a
+ * block of m coefficients that holds a residue modulo x^m - r_K^2 can be
+ * transformed on its own, and its result equals the slice [t*m, (t+1)*m) of
+ * the full transform, t = K - n/m. The streaming verifier relies on that to
+ * transform s2 one block at a time.
+ *
+ * Values are kept in [0, q). No tables: the twiddles of a layer are the
+ * powers of one step, computed as the layer runs.
+ */
+#ifndef PQ8K_FALCON_NTT_H
+#define PQ8K_FALCON_NTT_H
+
+#include <stdint.h>
+
+#include "falcon/falcon_params.h"
+
+static inline uint32_t falcon_mulq(uint32_t a, uint32_t b) { return a * b % FALCON_Q; }
+static inline uint32_t falcon_addq(uint32_t a, uint32_t b)
+{
+    uint32_t s = a + b;
+    return s >= FALCON_Q ? s - FALCON_Q : s;
+}
+static inline uint32_t falcon_subq(uint32_t a, uint32_t b) { return falcon_addq(a, FALCON_Q - b); }
+
+/* g^e mod q with g = 7; e is taken modulo 2048, so g^(-e) is root(2048 - e). */
+uint32_t pq8k_falcon_root(uint32_t e);
+/* Bit reversal of the low 10 bits of k. */
+unsigned pq8k_falcon_brv10(unsigned k);
+/* Forward transform (inverse == 0) of the block a[0..m) sitting at tree node
+   `node`, or its inverse without the final division by m (inverse != 0).
+   m is a power of two >= 2 and node * m == n, the degree of the ring
+   (n = 512 or 1024): node 1 with m = n is the whole polynomial. */
+void pq8k_falcon_ntt(uint16_t *a, unsigned m, unsigned node, int inverse);
+
+#endif
