@@ -1,0 +1,194 @@
+/*
+ * Streaming signature verification: a push engine over a caller-owned context.
+ *
+ * The device stores only a short trusted digest of the signer's public key.
+ * The public key and the signature arrive as one byte stream (written on the
+ * host by pq8k_stream_encode, laid out for low memory; docs/stream-format.md
+ * describes every byte) in chunks of any size. The verdict does not depend on
+ * how the stream is cut and the RAM used does not depend on the chunk size.
+ *
+ *     uint8_t d[64]; size_t dlen = sizeof d;            -- host, once
+ *     pq8k_pk_digest(PQ8K_MLDSA44, pk, pklen, d, &dlen); -- compiled into firmware
+ *
+ *     pq8k_verifier v;                                   -- device
+ *     pq8k_verify_init(&v, PQ8K_MLDSA44, d, dlen, msg, msglen, ctx, ctxlen);
+ *     while (more) pq8k_verify_update(&v, chunk, n);     -- any n >= 0
+ *     if (pq8k_verify_final(&v) == 0) accept();
+ *
+ * Results: 0, or a negative PQ8K_ERR_* code (pq8k.h). The first failure is
+ * sticky: every later update returns it and final returns it, so a verifier
+ * never accepts after any failure. Codes:
+ *   PQ8K_ERR_PK_DIGEST     the streamed public key does not match the digest
+ *   PQ8K_ERR_BAD_SIGNATURE well-formed stream, the signature does not verify
+ *   PQ8K_ERR_BAD_ENCODING  malformed stream: bad header, hint encoding, the
+ *                          copies of z that the ML-DSA layout repeats differ
+ *   PQ8K_ERR_BAD_LENGTH    stream too long (update) or too short (final); a
+ *                          digest, context or output length is wrong
+ *   PQ8K_ERR_STATE         update/final without a running verification
+ *                          (before init, after final), NULL arguments, a
+ *                          scheme that is not a pq8k_scheme value, or a
+ *                          stream written for another scheme
+ *   PQ8K_ERR_UNSUPPORTED   the scheme or message mode is not in this build
+ * When a forged or foreign key is streamed, the key check is reported
+ * (PQ8K_ERR_PK_DIGEST) even if the signature check fails as well.
+ *
+ * Messages are given by pointer at init and read once, never copied: a
+ * 33-byte code in RAM and a 1 MB image in flash cost the same RAM. The
+ * buffers must stay readable until pq8k_verify_final returns (ML-DSA reads
+ * them during init; other schemes may read them later).
+ */
+#ifndef PQ8K_STREAM_H
+#define PQ8K_STREAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "pq8k/config.h"
+#include "pq8k/pq8k.h"
+
+/* Scheme identifiers; the value is also the scheme byte of the stream header. */
+typedef enum {
+    PQ8K_MLDSA44 = 0x01,
+    PQ8K_MLDSA65 = 0x02,
+    PQ8K_MLDSA87 = 0x03
+    /* more schemes join later; ranges reserved: SLH-DSA 0x10-0x1F,
+       Falcon 0x20-0x2F, HAETAE 0x30-0x3F, legacy (Rainbow, GeMSS) 0x70-0x7F */
+} pq8k_scheme;
+
+/* Pre-hash functions for the HashML-DSA (FIPS 204 section 5.4) mode. */
+typedef enum {
+    PQ8K_PH_SHA256 = 1,  /* 32-byte PH(M) */
+    PQ8K_PH_SHA384,      /* 48 */
+    PQ8K_PH_SHA512,      /* 64 */
+    PQ8K_PH_SHA3_256,    /* 32 */
+    PQ8K_PH_SHA3_512,    /* 64 */
+    PQ8K_PH_SHAKE128,    /* 32 (256-bit output) */
+    PQ8K_PH_SHAKE256     /* 64 (512-bit output) */
+} pq8k_prehash;
+
+#define PQ8K_STREAM_HEADER_BYTES 4   /* 'P' '8' version scheme */
+#define PQ8K_STREAM_VERSION 1
+#define PQ8K_MAX_DIGEST_BYTES 64     /* largest pq8k_pk_digest output */
+
+/* ------------------------------------------------------------------------
+ * Per-scheme verifier states. Their fields are private to the library; they
+ * are here only so that pq8k_verifier is a complete type the caller can
+ * allocate (statically, on the stack, anywhere). A scheme joins the engine by
+ * adding its state to the union in pq8k_verifier under its config macro.
+ * ------------------------------------------------------------------------ */
+
+/* Room for one Keccak state of src/common/fips202.h (checked at build time). */
+typedef struct { uint64_t opaque_[26]; } pq8k_keccak_space;
+
+#if PQ8K_CONFIG_MLDSA_ANY
+/* array sizes for the largest ML-DSA level built */
+#if PQ8K_CONFIG_MLDSA87
+#define PQ8K_MLDSA_ST_CTILDE 64
+#define PQ8K_MLDSA_ST_TAU 60
+#elif PQ8K_CONFIG_MLDSA65
+#define PQ8K_MLDSA_ST_CTILDE 48
+#define PQ8K_MLDSA_ST_TAU 49
+#else
+#define PQ8K_MLDSA_ST_CTILDE 32
+#define PQ8K_MLDSA_ST_TAU 39
+#endif
+#if PQ8K_CONFIG_MLDSA44
+#define PQ8K_MLDSA_ST_HINT 84
+#elif PQ8K_CONFIG_MLDSA87
+#define PQ8K_MLDSA_ST_HINT 83
+#else
+#define PQ8K_MLDSA_ST_HINT 61
+#endif
+
+typedef struct {
+    uint32_t acc[256];            /* row i of A*z - c*t1*2^d, NTT then plain domain */
+    uint32_t zhat[256];           /* z_j while it arrives, then NTT(z_j) */
+    pq8k_keccak_space pk_hash;    /* SHAKE256 over the streamed pk (-> tr) */
+    pq8k_keccak_space w_hash;     /* SHAKE256(mu || w1_0 || w1_1 ...) (-> c~') */
+    pq8k_keccak_space z_hash;     /* SHAKE256 over the current copy of z */
+    uint32_t pos;                 /* body bytes consumed */
+    uint32_t bits;                /* unpacking: pending bits */
+    uint16_t coef;                /* unpacking: coefficients done in this region */
+    uint8_t nbits;                /* unpacking: number of pending bits */
+    uint8_t complete;             /* 1 once every end-of-stream check has passed */
+    int8_t sig_err;               /* first signature failure, reported after the key check */
+    uint8_t tr[64];               /* trusted digest of pk */
+    uint8_t rho[32];
+    uint8_t ctilde[PQ8K_MLDSA_ST_CTILDE];
+    uint8_t zdigest[PQ8K_MLDSA_ST_CTILDE];  /* digest of the first copy of z */
+    uint8_t hint[PQ8K_MLDSA_ST_HINT];
+    uint8_t cpos[PQ8K_MLDSA_ST_TAU];         /* challenge c: non-zero positions */
+    uint8_t csign[8];                        /* and their signs, one bit each */
+} pq8k_mldsa_verifier_state;
+#endif
+
+/*
+ * The verifier context: allocate it (any storage), pass it to init, then
+ * update/final. update and final on a context that init never set up return
+ * PQ8K_ERR_STATE if it is zeroed (static storage is); do not rely on that
+ * for uninitialised stack memory. Nothing in it is secret.
+ */
+typedef struct pq8k_verifier {
+    uint32_t live;      /* marks a running verification */
+    uint32_t pos;       /* stream bytes consumed, header included */
+    int16_t err;        /* first failure, 0 while none (sticky) */
+    uint8_t scheme;     /* pq8k_scheme */
+    union {
+#if PQ8K_CONFIG_MLDSA_ANY
+        pq8k_mldsa_verifier_state mldsa;
+#endif
+        uint64_t none_; /* keeps the union valid in a build without schemes */
+    } u;
+} pq8k_verifier;
+
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Trusted digest of a public key, to be stored on the device. For ML-DSA it
+ * is tr = SHAKE256(pk, 64 bytes), which also enters mu. *digestlen: capacity
+ * of digest on input, bytes written on output (64 for ML-DSA); a capacity too
+ * small gives PQ8K_ERR_BAD_LENGTH with *digestlen set to the size needed.
+ */
+int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *digest,
+                   size_t *digestlen);
+
+/*
+ * Start a verification of the pure scheme with a context string (0..255 bytes;
+ * ctx may be NULL when ctxlen is 0). ML-DSA verifies mu = H(tr || 0 || ctxlen
+ * || ctx || msg). Restarts v if it was in use.
+ */
+int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
+                     const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
+/* FIPS "internal" interface: msg is M' itself, no domain prefix (ACVP, KATs). */
+int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                              size_t digestlen, const uint8_t *msg, size_t msglen);
+/* External mu (ML-DSA only): mu = H(tr || M', 64) computed elsewhere; mulen 64. */
+int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
+                        const uint8_t *mu, size_t mulen);
+/*
+ * HashML-DSA: ph is PH(M) computed by the caller with the function named by
+ * alg (e.g. a hardware SHA-256 over a flash image); phlen must be that
+ * function's output length. M' = 1 || ctxlen || ctx || OID(alg) || ph.
+ */
+int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                             size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                             const uint8_t *ctx, size_t ctxlen);
+
+/* Feed the next len bytes of the stream (len may be 0; chunk may be NULL then). */
+int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len);
+
+/* The verdict: 0 only if the whole stream arrived and every check held. Ends
+   the verification; a second call, or update after it, is PQ8K_ERR_STATE. */
+int pq8k_verify_final(pq8k_verifier *v);
+
+/* Length in bytes of the stream for scheme s (header included); 0 if unknown. */
+size_t pq8k_stream_length(pq8k_scheme s);
+
+/*
+ * Host side: arrange pk and sig into the stream. *outlen: capacity on input,
+ * length written on output (pq8k_stream_length(s)). Lengths are checked, the
+ * contents are not (the verifier does that).
+ */
+int pq8k_stream_encode(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
+                       size_t siglen, uint8_t *out, size_t *outlen);
+
+#endif /* PQ8K_STREAM_H */

@@ -1,0 +1,18 @@
+/* The ML-DSA levels as seen by the streaming engine (src/mldsa/stream.c). */
+#ifndef PQ8K_MLDSA_STREAM_H
+#define PQ8K_MLDSA_STREAM_H
+
+#include "pq8k/config.h"
+#include "stream/scheme.h"
+
+#if PQ8K_CONFIG_MLDSA44
+extern const pq8k_stream_scheme pq8k_mldsa44_stream;
+#endif
+#if PQ8K_CONFIG_MLDSA65
+extern const pq8k_stream_scheme pq8k_mldsa65_stream;
+#endif
+#if PQ8K_CONFIG_MLDSA87
+extern const pq8k_stream_scheme pq8k_mldsa87_stream;
+#endif
+
+#endif

@@ -1,0 +1,20 @@
+/* Products with entries of the public matrix A, generated on demand from rho. */
+#ifndef PQ8K_MLDSA_MATRIX_H
+#define PQ8K_MLDSA_MATRIX_H
+
+#include <stdint.h>
+
+/*
+ * acc[i] += A[row][col][i] * vhat[i] * 2^-32 for i = 0..255, where
+ * A[row][col] = RejNTTPoly(rho || col || row) (FIPS 204 Algorithms 30, 32) is
+ * squeezed a few bytes at a time: the entry itself is never stored.
+ * vhat[i] < 17q (an NTT output); each added term is below 2q.
+ */
+void pq8k_mldsa_matrix_acc(uint32_t acc[256], const uint32_t vhat[256], const uint8_t rho[32],
+                           unsigned row, unsigned col);
+
+/* One step of a row of A*v: vhat <- NTT(v) (v in [0, q)), then matrix_acc. */
+void pq8k_mldsa_row_step(uint32_t acc[256], uint32_t v[256], const uint8_t rho[32],
+                         unsigned row, unsigned col);
+
+#endif

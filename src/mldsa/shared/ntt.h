@@ -1,0 +1,17 @@
+/* The number-theoretic transform of FIPS 204 (Algorithms 41 and 42). */
+#ifndef PQ8K_MLDSA_NTT_H
+#define PQ8K_MLDSA_NTT_H
+
+#include <stdint.h>
+
+/* In place, a[i] < q on input; output congruent to NTT(a), each below 17q. */
+void pq8k_mldsa_ntt(uint32_t a[256]);
+
+/*
+ * In place: the inverse NTT of a sum of Montgomery products (each a[i] holds
+ * some x*2^-32 mod q, below 14q), returned as plain coefficients in [0, q):
+ * the 2^-32 of mldsa_mont and the 1/256 of the inverse are both undone.
+ */
+void pq8k_mldsa_invntt_mont(uint32_t a[256]);
+
+#endif

@@ -1,0 +1,254 @@
+/*
+ * ML-DSA signing (FIPS 204 Algorithms 2 and 7) in two polynomials of RAM.
+ *
+ * Nothing of size k or l is stored: y_j is regenerated from rho'' whenever it
+ * is needed, matrix entries are squeezed on the fly, w is computed one row at
+ * a time (once to hash w1, once more for the low-bits and hint checks), and
+ * the products with c are sparse sums over the packed s1, s2, t0 in sk. This
+ * trades time (about 2kl NTTs per attempt instead of l) for memory.
+ */
+#include <string.h>
+#include "pq8k/mldsa.h"
+#include "common/fips202.h"
+#include "common/util.h"
+#include "mldsa/internal.h"
+#include "mldsa/shared/bits.h"
+#include "mldsa/shared/challenge.h"
+#include "mldsa/shared/hashing.h"
+#include "mldsa/shared/matrix.h"
+#include "mldsa/shared/ntt.h"
+
+#if MLDSA_BUILT
+
+/* the working set of one signature, wiped in one go */
+typedef struct {
+    uint32_t acc[256];
+    uint32_t v[256];
+    uint8_t rhopp[64];
+    uint8_t cpos[MLDSA_TAU];
+    uint8_t csign[8];
+    pq8k_keccak_state h; /* c~ = H(mu || w1) */
+} sign_ws;
+
+/* 8 coefficients per squeeze: Z_BITS bytes */
+static void expand_mask(int32_t y[256], const uint8_t rhopp[64], unsigned nonce)
+{
+    pq8k_keccak_state st;
+    uint8_t buf[MLDSA_Z_BITS], n2[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};
+    pq8k_shake256_init(&st);
+    pq8k_keccak_absorb(&st, rhopp, 64);
+    pq8k_keccak_absorb(&st, n2, 2);
+    pq8k_keccak_finalize(&st);
+    for (unsigned m = 0; m < 256; m += 8) {
+        pq8k_keccak_squeeze(&st, buf, sizeof buf);
+        for (unsigned k = 0; k < 8; k++) y[m + k] = mldsa_z_coef(pq8k_mldsa_get_bits(buf, k, MLDSA_Z_BITS));
+    }
+    pq8k_wipe(&st, sizeof st);
+    pq8k_wipe(buf, sizeof buf);
+}
+
+/* acc <- w_i = (A y)_i in [0, q) */
+static void w_row(sign_ws *w, const uint8_t *rho, unsigned i, unsigned kappa)
+{
+    int32_t *y = (int32_t *)w->v;
+    memset(w->acc, 0, sizeof w->acc);
+    for (unsigned j = 0; j < MLDSA_L; j++) {
+        expand_mask(y, w->rhopp, kappa + j);
+        for (unsigned m = 0; m < 256; m++) w->v[m] = mldsa_from_signed(y[m]);
+        pq8k_mldsa_row_step(w->acc, w->v, rho, i, j);
+    }
+    pq8k_mldsa_invntt_mont(w->acc);
+}
+
+/* c~ into sig, and c from it */
+static void commit(uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t *sk, unsigned kappa)
+{
+    pq8k_shake256_init(&w->h);
+    pq8k_keccak_absorb(&w->h, mu, 64);
+    for (unsigned i = 0; i < MLDSA_K; i++) {
+        w_row(w, sk, i, kappa);
+        pq8k_mldsa_absorb_w1(&w->h, w->acc, NULL, 0, MLDSA_GAMMA2);
+    }
+    pq8k_keccak_finalize(&w->h);
+    pq8k_keccak_squeeze(&w->h, sig, MLDSA_CTILDE);
+    pq8k_mldsa_challenge(w->cpos, w->csign, sig, MLDSA_CTILDE, MLDSA_TAU);
+}
+
+/* z = y + c s1 into sig; 1 if some |z| >= gamma1 - beta */
+static int response(uint8_t *sig, sign_ws *w, const uint8_t *sk, unsigned kappa)
+{
+    int32_t *z = (int32_t *)w->v;
+    for (unsigned j = 0; j < MLDSA_L; j++) {
+        uint32_t bad = 0;
+        expand_mask(z, w->rhopp, kappa + j);
+        pq8k_mldsa_add_cs(z, w->cpos, w->csign, MLDSA_TAU, sk + MLDSA_SK_S1 + j * MLDSA_ETAPOLY_BYTES,
+                          MLDSA_ETA_BITS, MLDSA_ETA);
+        for (unsigned m = 0; m < 256; m++) {
+            bad |= mldsa_z_too_big(z[m]);
+            w->v[m] = (uint32_t)((int32_t)MLDSA_GAMMA1 - z[m]);
+        }
+        if (bad) return 1; /* rejection decisions are public */
+        pq8k_mldsa_pack(sig + MLDSA_SIG_Z + j * MLDSA_ZPOLY_BYTES, w->v, MLDSA_Z_BITS);
+    }
+    return 0;
+}
+
+/* acc <- r = w_i - c s2_i; 1 if some |LowBits(r)| >= gamma2 - beta */
+static int low_bits_check(sign_ws *w, const uint8_t *sk, unsigned i)
+{
+    int32_t *cs2 = (int32_t *)w->v;
+    uint32_t bad = 0;
+    memset(cs2, 0, sizeof w->v);
+    pq8k_mldsa_add_cs(cs2, w->cpos, w->csign, MLDSA_TAU, sk + MLDSA_SK_S2 + i * MLDSA_ETAPOLY_BYTES,
+                      MLDSA_ETA_BITS, MLDSA_ETA);
+    for (unsigned m = 0; m < 256; m++) {
+        int32_t r0;
+        w->acc[m] = mldsa_sub(w->acc[m], mldsa_from_signed(cs2[m]));
+        (void)pq8k_mldsa_decompose(&r0, w->acc[m], MLDSA_GAMMA2);
+        bad |= mldsa_ge(mldsa_abs(r0), MLDSA_GAMMA2 - MLDSA_BETA);
+    }
+    return (int)bad;
+}
+
+/*
+ * Hints of row i: h = [HighBits(r + c t0) != HighBits(r)] (MakeHint(-ct0,
+ * r + ct0)), written after the n already placed. Returns the new count, or
+ * MLDSA_OMEGA + 1 if some |c t0| >= gamma2 or the count passes omega.
+ */
+static unsigned hints(uint8_t *h, sign_ws *w, const uint8_t *sk, unsigned i, unsigned n)
+{
+    int32_t *ct0 = (int32_t *)w->v;
+    uint32_t bad = 0;
+    memset(ct0, 0, sizeof w->v);
+    pq8k_mldsa_add_cs(ct0, w->cpos, w->csign, MLDSA_TAU, sk + MLDSA_SK_T0 + i * MLDSA_T0POLY_BYTES,
+                      MLDSA_T0_BITS, 1 << (MLDSA_D - 1));
+    for (unsigned m = 0; m < 256; m++) bad |= mldsa_ge(mldsa_abs(ct0[m]), MLDSA_GAMMA2);
+    if (bad) return MLDSA_OMEGA + 1;
+    for (unsigned m = 0; m < 256; m++) {
+        uint32_t d = pq8k_mldsa_highbits(mldsa_add(w->acc[m], mldsa_from_signed(ct0[m])), MLDSA_GAMMA2) ^
+                     pq8k_mldsa_highbits(w->acc[m], MLDSA_GAMMA2);
+        /* the slot is written whatever the hint bit; a 0 leaves it to be reused */
+        if (n < MLDSA_OMEGA) h[n] = (uint8_t)m;
+        n += (d | (0u - d)) >> 31;
+    }
+    return n;
+}
+
+/* One attempt with counter kappa: 0 and a complete sig, or 1 (rejected). */
+static int attempt(uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t *sk, unsigned kappa)
+{
+    uint8_t *h = sig + MLDSA_SIG_H;
+    unsigned n = 0;
+    commit(sig, w, mu, sk, kappa);
+    if (response(sig, w, sk, kappa)) return 1;
+    for (unsigned i = 0; i < MLDSA_K; i++) {
+        w_row(w, sk, i, kappa);
+        if (low_bits_check(w, sk, i)) return 1;
+        n = hints(h, w, sk, i, n);
+        if (n > MLDSA_OMEGA) return 1;
+        h[MLDSA_OMEGA + i] = (uint8_t)n;
+    }
+    memset(h + n, 0, MLDSA_OMEGA - n);
+    return 0;
+}
+
+int MLDSA_NS(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
+                      const uint8_t *sk)
+{
+    sign_ws w;
+    int r = PQ8K_ERR_INTERNAL;
+
+    if (siglen != NULL) *siglen = 0;
+    if (sig == NULL) return PQ8K_ERR_STATE;
+    if (mu == NULL || rnd == NULL || sk == NULL) {
+        memset(sig, 0, MLDSA_SIG_BYTES);
+        return PQ8K_ERR_STATE;
+    }
+    pq8k_shake256_init(&w.h);
+    pq8k_keccak_absorb(&w.h, sk + 32, 32);
+    pq8k_keccak_absorb(&w.h, rnd, 32);
+    pq8k_keccak_absorb(&w.h, mu, 64);
+    pq8k_keccak_finalize(&w.h);
+    pq8k_keccak_squeeze(&w.h, w.rhopp, 64);
+    /* the mask nonce kappa + j is a 16-bit field */
+    for (unsigned kappa = 0; kappa + MLDSA_L <= 0x10000u; kappa += MLDSA_L) {
+        if (attempt(sig, &w, mu, sk, kappa) == 0) {
+            r = 0;
+            break;
+        }
+    }
+    pq8k_wipe(&w, sizeof w);
+    if (r != 0) {
+        memset(sig, 0, MLDSA_SIG_BYTES);
+        return r;
+    }
+    if (siglen != NULL) *siglen = MLDSA_SIG_BYTES;
+    return 0;
+}
+
+int MLDSA_NS(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                            const uint8_t rnd[32], const uint8_t *sk)
+{
+    uint8_t mu[64];
+    if (sk == NULL || (m == NULL && mlen != 0)) {
+        if (siglen != NULL) *siglen = 0;
+        if (sig != NULL) memset(sig, 0, MLDSA_SIG_BYTES);
+        return PQ8K_ERR_STATE;
+    }
+    pq8k_mldsa_mu_internal(mu, sk + 64, m, mlen);
+    return MLDSA_NS(sign_mu)(sig, siglen, mu, rnd, sk);
+}
+
+static int sign_pure(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
+                     size_t ctxlen, const uint8_t *sk, const uint8_t rnd[32])
+{
+    uint8_t mu[64];
+    pq8k_mldsa_mu_pure(mu, sk + 64, ctx, ctxlen, m, mlen);
+    return MLDSA_NS(sign_mu)(sig, siglen, mu, rnd, sk);
+}
+
+/* argument checks of the pure interface; on failure the outputs are cleared */
+static int pure_args(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
+                     size_t ctxlen, const uint8_t *sk)
+{
+    int r = 0;
+    if (sig == NULL || sk == NULL || (m == NULL && mlen != 0) || (ctx == NULL && ctxlen != 0))
+        r = PQ8K_ERR_STATE;
+    else if (ctxlen > 255)
+        r = PQ8K_ERR_BAD_LENGTH;
+    if (r != 0) {
+        if (siglen != NULL) *siglen = 0;
+        if (sig != NULL) memset(sig, 0, MLDSA_SIG_BYTES);
+    }
+    return r;
+}
+
+int MLDSA_NS(sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
+                   size_t ctxlen, const uint8_t *sk)
+{
+    uint8_t rnd[32];
+    int r = pure_args(sig, siglen, m, mlen, ctx, ctxlen, sk);
+    if (r != 0) return r;
+    if (pq8k_randombytes(rnd, sizeof rnd) != 0) {
+        pq8k_wipe(rnd, sizeof rnd);
+        if (siglen != NULL) *siglen = 0;
+        memset(sig, 0, MLDSA_SIG_BYTES);
+        return PQ8K_ERR_RNG;
+    }
+    r = sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, rnd);
+    pq8k_wipe(rnd, sizeof rnd);
+    return r;
+}
+
+int MLDSA_NS(sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                 const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+{
+    static const uint8_t zero[32] = {0};
+    int r = pure_args(sig, siglen, m, mlen, ctx, ctxlen, sk);
+    if (r != 0) return r;
+    return sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, zero);
+}
+
+#else
+typedef int pq8k_mldsa_level_not_built;
+#endif

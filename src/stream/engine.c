@@ -1,0 +1,221 @@
+/*
+ * The streaming verification engine: the public API of pq8k/stream.h over
+ * the schemes' pq8k_stream_scheme entries. It owns the life cycle, the
+ * argument checks, the stream header and the sticky error; the schemes only
+ * see their state and the body bytes.
+ */
+#include <string.h>
+#include "pq8k/stream.h"
+#include "common/util.h"
+#include "stream/scheme.h"
+#include "mldsa/mldsa_stream.h"
+
+/* v->live while a verification runs, then after final */
+#define LIVE 0x70386B31u /* "p8k1" */
+#define DONE 0x70386B30u
+
+static const pq8k_stream_scheme *const schemes[] = {
+#if PQ8K_CONFIG_MLDSA44
+    &pq8k_mldsa44_stream,
+#endif
+#if PQ8K_CONFIG_MLDSA65
+    &pq8k_mldsa65_stream,
+#endif
+#if PQ8K_CONFIG_MLDSA87
+    &pq8k_mldsa87_stream,
+#endif
+    NULL, /* keeps the table non-empty */
+};
+
+/* 1 for every value of pq8k_scheme, built or not */
+static int known(pq8k_scheme s)
+{
+    return s == PQ8K_MLDSA44 || s == PQ8K_MLDSA65 || s == PQ8K_MLDSA87;
+}
+
+/* The scheme's entry, or NULL with *err = UNSUPPORTED (not built) or STATE (no such scheme). */
+static const pq8k_stream_scheme *find(pq8k_scheme s, int *err)
+{
+    for (size_t i = 0; schemes[i] != NULL; i++)
+        if (schemes[i]->id == (unsigned)s) return schemes[i];
+    *err = known(s) ? PQ8K_ERR_UNSUPPORTED : PQ8K_ERR_STATE;
+    return NULL;
+}
+
+int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *digest, size_t *digestlen)
+{
+    int err = 0;
+    const pq8k_stream_scheme *sc = find(s, &err);
+    size_t cap;
+    if (digestlen == NULL) return PQ8K_ERR_STATE;
+    cap = *digestlen;
+    *digestlen = 0;
+    if (digest != NULL) memset(digest, 0, cap);
+    if (sc == NULL) return err;
+    if (pk == NULL || digest == NULL) return PQ8K_ERR_STATE;
+    if (cap < sc->digest_len) {
+        *digestlen = sc->digest_len;
+        return PQ8K_ERR_BAD_LENGTH;
+    }
+    if (pklen != sc->pk_len) return PQ8K_ERR_BAD_LENGTH;
+    sc->pk_digest(pk, digest);
+    *digestlen = sc->digest_len;
+    return 0;
+}
+
+size_t pq8k_stream_length(pq8k_scheme s)
+{
+    int err;
+    const pq8k_stream_scheme *sc = find(s, &err);
+    return sc == NULL ? 0 : PQ8K_STREAM_HEADER_BYTES + sc->body_len;
+}
+
+int pq8k_stream_encode(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
+                       size_t siglen, uint8_t *out, size_t *outlen)
+{
+    int err = 0;
+    const pq8k_stream_scheme *sc = find(s, &err);
+    size_t cap;
+    if (outlen == NULL) return PQ8K_ERR_STATE;
+    cap = *outlen;
+    *outlen = 0;
+    if (out != NULL) memset(out, 0, cap);
+    if (sc == NULL) return err;
+    if (pk == NULL || sig == NULL || out == NULL) return PQ8K_ERR_STATE;
+    if (pklen != sc->pk_len || siglen != sc->sig_len || cap < PQ8K_STREAM_HEADER_BYTES + sc->body_len)
+        return PQ8K_ERR_BAD_LENGTH;
+    out[0] = 'P';
+    out[1] = '8';
+    out[2] = PQ8K_STREAM_VERSION;
+    out[3] = sc->id;
+    sc->encode(pk, sig, out + PQ8K_STREAM_HEADER_BYTES);
+    *outlen = PQ8K_STREAM_HEADER_BYTES + sc->body_len;
+    return 0;
+}
+
+/* Common part of the init calls: argument checks, then the scheme's init. */
+static int start(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
+                 const pq8k_stream_msg *m)
+{
+    int err = 0;
+    const pq8k_stream_scheme *sc;
+    if (v == NULL) return PQ8K_ERR_STATE;
+    v->live = 0; /* until the new verification is set up, update and final refuse */
+    v->err = 0;
+    sc = find(s, &err);
+    if (sc == NULL) return err;
+    if (digest == NULL || (m->msg == NULL && m->msglen != 0) || (m->ctx == NULL && m->ctxlen != 0))
+        return PQ8K_ERR_STATE;
+    if (digestlen != sc->digest_len || m->ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
+    err = sc->init(&v->u, digest, m);
+    if (err != 0) return err;
+    v->scheme = sc->id;
+    v->pos = 0;
+    v->live = LIVE;
+    return 0;
+}
+
+int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
+                     const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen)
+{
+    pq8k_stream_msg m = {PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen, NULL, 0};
+    return start(v, s, digest, digestlen, &m);
+}
+
+int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                              size_t digestlen, const uint8_t *msg, size_t msglen)
+{
+    pq8k_stream_msg m = {PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0, NULL, 0};
+    return start(v, s, digest, digestlen, &m);
+}
+
+int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
+                        const uint8_t *mu, size_t mulen)
+{
+    pq8k_stream_msg m = {PQ8K_MSG_MU, mu, mulen, NULL, 0, NULL, 0};
+    return start(v, s, digest, digestlen, &m);
+}
+
+/* DER encodings of the NIST hash OIDs 2.16.840.1.101.3.4.2.x share all but the last byte. */
+static int prehash_oid(pq8k_prehash alg, uint8_t oid[11], size_t *phlen)
+{
+    static const uint8_t prefix[10] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02};
+    static const uint8_t last[7] = {0x01, 0x02, 0x03, 0x08, 0x0A, 0x0B, 0x0C};
+    static const uint8_t len[7] = {32, 48, 64, 32, 64, 32, 64};
+    unsigned i = (unsigned)alg - (unsigned)PQ8K_PH_SHA256;
+    if (i >= 7) return -1;
+    memcpy(oid, prefix, sizeof prefix);
+    oid[10] = last[i];
+    *phlen = len[i];
+    return 0;
+}
+
+int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                             size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                             const uint8_t *ctx, size_t ctxlen)
+{
+    uint8_t oid[11];
+    size_t want;
+    pq8k_stream_msg m = {PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen, oid, sizeof oid};
+    if (v == NULL) return PQ8K_ERR_STATE;
+    v->live = 0;
+    if (prehash_oid(alg, oid, &want) != 0) return PQ8K_ERR_UNSUPPORTED;
+    if (ph == NULL) return PQ8K_ERR_STATE;
+    if (phlen != want) return PQ8K_ERR_BAD_LENGTH;
+    return start(v, s, digest, digestlen, &m);
+}
+
+static int fail(pq8k_verifier *v, int err)
+{
+    v->err = (int16_t)err;
+    return err;
+}
+
+/* The header: 'P' '8' version scheme. Another scheme's stream is a misuse. */
+static int header_byte(pq8k_verifier *v, uint8_t b)
+{
+    static const uint8_t want[3] = {'P', '8', PQ8K_STREAM_VERSION};
+    unsigned i = v->pos;
+    if (i < 3) return b == want[i] ? 0 : PQ8K_ERR_BAD_ENCODING;
+    return b == v->scheme ? 0 : PQ8K_ERR_STATE;
+}
+
+int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len)
+{
+    int err = 0;
+    const pq8k_stream_scheme *sc;
+    size_t left;
+    if (v == NULL || v->live != LIVE) return PQ8K_ERR_STATE;
+    if (v->err != 0) return v->err;
+    if (chunk == NULL && len != 0) return fail(v, PQ8K_ERR_STATE);
+    sc = find((pq8k_scheme)v->scheme, &err);
+    if (sc == NULL) return fail(v, PQ8K_ERR_STATE);
+    for (; len > 0 && v->pos < PQ8K_STREAM_HEADER_BYTES; len--, v->pos++)
+        if ((err = header_byte(v, *chunk++)) != 0) return fail(v, err);
+    if (len == 0) return 0;
+    left = PQ8K_STREAM_HEADER_BYTES + sc->body_len - v->pos;
+    if (len > left) return fail(v, PQ8K_ERR_BAD_LENGTH);
+    v->pos += (uint32_t)len;
+    err = sc->update(&v->u, chunk, len);
+    return err != 0 ? fail(v, err) : 0;
+}
+
+int pq8k_verify_final(pq8k_verifier *v)
+{
+    int err = 0;
+    const pq8k_stream_scheme *sc;
+    if (v == NULL || v->live != LIVE) return PQ8K_ERR_STATE;
+    sc = find((pq8k_scheme)v->scheme, &err);
+    if (v->err != 0)
+        err = v->err;
+    else if (sc == NULL)
+        err = PQ8K_ERR_STATE;
+    else if (v->pos != PQ8K_STREAM_HEADER_BYTES + sc->body_len)
+        err = PQ8K_ERR_BAD_LENGTH;
+    else
+        err = sc->final(&v->u);
+    v->live = DONE;
+    v->err = (int16_t)(err != 0 ? err : 0);
+    pq8k_wipe(&v->u, sizeof v->u);
+    return err;
+}
