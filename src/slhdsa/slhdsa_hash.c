@@ -1,0 +1,289 @@
+/*
+ * FIPS 205 hash instantiations. SHA-2 sets: F and PRF are SHA-256 over
+ * PK.seed || 0^(64-n) || ADRSc || x, and with n = 16 also H, T and H_msg;
+ * with n = 24/32 those use SHA-512 over a 128-byte seed block. The seed block
+ * is compressed once (the midstates in slh_hctx) and every F/H then costs a
+ * single compression of one stack block. SHAKE sets: SHAKE256 of
+ * PK.seed || ADRS || x throughout.
+ *
+ * Stack: each hash family has its own non-inlined leaf function, so a
+ * SHA2-128 verification never carries a SHA-512 block or a Keccak state.
+ */
+#include "slhdsa/slhdsa_hash.h"
+#include "common/util.h"
+
+#if defined(__GNUC__)
+#define SLH_NOINLINE __attribute__((noinline))
+#else
+#define SLH_NOINLINE
+#endif
+
+enum { HX_SHA256, HX_SHA512, HX_SHAKE };
+
+static void copy(uint8_t *d, const uint8_t *s, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) d[i] = s[i];
+}
+
+/* The hash behind H, T, H_msg and PRF_msg. */
+static unsigned big_kind(const slh_params *p)
+{
+    if (SLH_HAVE_SHAKE && p->shake) return HX_SHAKE;
+    return (SLH_HAVE_SHA512 && p->n > 16) ? HX_SHA512 : HX_SHA256;
+}
+
+/* ---- a small dispatcher over the three incremental hashes ---- */
+
+static void hx_init(unsigned kind, slh_tctx *t)
+{
+#if SLH_HAVE_SHAKE
+    if (kind == HX_SHAKE) { pq8k_shake256_init(&t->k); return; }
+#endif
+#if SLH_HAVE_SHA512
+    if (kind == HX_SHA512) { pq8k_sha512_init(&t->s512); return; }
+#endif
+#if SLH_HAVE_SHA2
+    pq8k_sha256_init(&t->s256);
+#endif
+    (void)kind; (void)t;
+}
+
+static void hx_update(unsigned kind, slh_tctx *t, const uint8_t *in, size_t len)
+{
+#if SLH_HAVE_SHAKE
+    if (kind == HX_SHAKE) { pq8k_keccak_absorb(&t->k, in, len); return; }
+#endif
+#if SLH_HAVE_SHA512
+    if (kind == HX_SHA512) { pq8k_sha512_update(&t->s512, in, len); return; }
+#endif
+#if SLH_HAVE_SHA2
+    pq8k_sha256_update(&t->s256, in, len);
+#endif
+    (void)kind; (void)t; (void)in; (void)len;
+}
+
+/* SHA-2: the whole 32/64-byte digest; SHAKE: shake_len bytes. */
+static void hx_final(unsigned kind, slh_tctx *t, uint8_t *out, unsigned shake_len)
+{
+#if SLH_HAVE_SHAKE
+    if (kind == HX_SHAKE) {
+        pq8k_keccak_finalize(&t->k);
+        pq8k_keccak_squeeze(&t->k, out, shake_len);
+        return;
+    }
+#endif
+#if SLH_HAVE_SHA512
+    if (kind == HX_SHA512) { pq8k_sha512_final(&t->s512, out); return; }
+#endif
+#if SLH_HAVE_SHA2
+    pq8k_sha256_final(&t->s256, out);
+#endif
+    (void)kind; (void)t; (void)out; (void)shake_len;
+}
+
+/* The first n bytes of the digest. */
+static SLH_NOINLINE void hx_final_n(unsigned kind, slh_tctx *t, uint8_t *out, unsigned n)
+{
+    if (kind == HX_SHAKE) { hx_final(kind, t, out, n); return; }
+    uint8_t d[SLH_HAVE_SHA512 ? 64 : 32];
+    hx_final(kind, t, d, 0);
+    copy(out, d, n);
+}
+
+static void hx_msg(unsigned kind, slh_tctx *t, const slh_msg *m)
+{
+    hx_update(kind, t, m->hdr, m->hdrlen);
+    hx_update(kind, t, m->ctx, m->ctxlen);
+    hx_update(kind, t, m->msg, m->msglen);
+}
+
+/* ---- set-up ---- */
+
+/* The hash after PK.seed; SHA-2 pads it with zeros to a full block (the
+   block every SHA-2 tweakable hash starts with). */
+static void start_seed(const slh_hctx *hc, unsigned kind, slh_tctx *t)
+{
+    const uint8_t zero = 0;
+    unsigned n = hc->p->n, bs = kind == HX_SHA512 ? 128u : kind == HX_SHA256 ? 64u : n;
+    hx_init(kind, t);
+    hx_update(kind, t, hc->pk, n);
+    for (unsigned i = n; i < bs; i++) hx_update(kind, t, &zero, 1);
+}
+
+#if SLH_HAVE_SHA2
+/* ADRSc (section 11.2): layer byte, 8 tree bytes, type byte, last 12 bytes. */
+static void adrs_compressed(uint8_t out[22], const uint8_t a[32])
+{
+    out[0] = a[3];
+    copy(out + 1, a + 8, 8);
+    out[9] = a[19];
+    copy(out + 10, a + 20, 12);
+}
+#endif
+
+void slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tctx *scratch)
+{
+    hc->p = p;
+    hc->secret = 0;
+    copy(hc->pk, pk, 2u * p->n);
+#if SLH_HAVE_SHA2
+    /* update compresses a full block at once: h is then the midstate */
+    if (!p->shake) {
+        start_seed(hc, HX_SHA256, scratch);
+        for (unsigned i = 0; i < 8; i++) hc->mid256[i] = scratch->s256.h[i];
+    }
+#endif
+    (void)scratch;
+}
+
+/* ---- T_l, one n-byte piece at a time ---- */
+
+/* SHA-2 compresses the seed block again: once per T, not worth a midstate. */
+void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
+{
+    unsigned kind = big_kind(hc->p), alen = 32;
+    const uint8_t *a = adrs;
+    start_seed(hc, kind, t);
+#if SLH_HAVE_SHA2
+    uint8_t ac[22];
+    if (kind != HX_SHAKE) {
+        adrs_compressed(ac, adrs);
+        a = ac;
+        alen = sizeof ac;
+    }
+#endif
+    hx_update(kind, t, a, alen);
+}
+
+void slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x)
+{
+    hx_update(big_kind(hc->p), t, x, hc->p->n);
+}
+
+void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out)
+{
+    hx_final_n(big_kind(hc->p), t, out, hc->p->n);
+}
+
+/* ---- F, H, PRF ---- */
+
+#if SLH_HAVE_SHA2
+/*
+ * F and PRF always, H only for n = 16: 22 + 2n <= 55 bytes fit the one block
+ * after the seed block, compressed straight from the midstate.
+ */
+static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+                                      const uint8_t *y, uint8_t *out)
+{
+    uint8_t blk[64];
+    uint32_t h[8];
+    unsigned n = hc->p->n, len = 22;
+    adrs_compressed(blk, a);
+    copy(blk + len, x, n);
+    len += n;
+    if (y) { copy(blk + len, y, n); len += n; }
+    uint32_t bits = (64u + len) * 8u;
+    blk[len++] = 0x80;
+    while (len < 62) blk[len++] = 0;
+    blk[62] = (uint8_t)(bits >> 8);
+    blk[63] = (uint8_t)bits;
+    for (unsigned i = 0; i < 8; i++) h[i] = hc->mid256[i];
+    pq8k_sha256_compress(h, blk);
+    for (unsigned i = 0; i < n; i++) out[i] = (uint8_t)(h[i >> 2] >> (24u - 8u * (i & 3u)));
+    if (hc->secret) { pq8k_wipe(blk, sizeof blk); pq8k_wipe(h, sizeof h); }
+}
+#endif
+
+#if SLH_HAVE_SHA512 || SLH_HAVE_SHAKE
+/* Everything else is a T_1 or T_2. */
+static SLH_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+                                    const uint8_t *y, uint8_t *out)
+{
+    slh_tctx t;
+    slh_t_begin(hc, &t, a);
+    slh_t_absorb(hc, &t, x);
+    if (y) slh_t_absorb(hc, &t, y);
+    slh_t_end(hc, &t, out);
+    if (hc->secret) pq8k_wipe(&t, sizeof t);
+}
+#endif
+
+void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
+               uint8_t *out)
+{
+#if SLH_HAVE_SHA512 || SLH_HAVE_SHAKE
+    if (big_kind(hc->p) != HX_SHA256 && (y || hc->p->shake)) {
+        long_thash(hc, adrs, x, y, out);
+        return;
+    }
+#endif
+#if SLH_HAVE_SHA2
+    sha256_thash(hc, adrs, x, y, out);
+#endif
+}
+
+/* ---- H_msg and PRF_msg ---- */
+
+void slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const slh_msg *m,
+              uint8_t out[SLH_HMSG_BYTES])
+{
+    const slh_params *p = hc->p;
+    unsigned n = p->n, kind = big_kind(p), mlen = slh_m(p);
+    hx_init(kind, t);
+    hx_update(kind, t, r, n);
+    hx_update(kind, t, hc->pk, 2u * n);
+    hx_msg(kind, t, m);
+    if (kind == HX_SHAKE) {
+        hx_final(kind, t, out, mlen);
+        return;
+    }
+    /*
+     * MGF1(R || PK.seed || SHA-x(R || PK.seed || PK.root || M'), m). The inner
+     * digest sits at the end of out: the last MGF1 block, the only one that
+     * overwrites it, has absorbed it by then.
+     */
+    unsigned dl = kind == HX_SHA512 ? 64u : 32u;
+    uint8_t *inner = out + SLH_HMSG_BYTES - dl;
+    hx_final(kind, t, inner, 0);
+    for (uint32_t ctr = 0; ctr * dl < mlen; ctr++) {
+        uint8_t c[4] = { 0, 0, 0, (uint8_t)ctr };
+        hx_init(kind, t);
+        hx_update(kind, t, r, n);
+        hx_update(kind, t, hc->pk, n);
+        hx_update(kind, t, inner, dl);
+        hx_update(kind, t, c, 4);
+        hx_final(kind, t, out + ctr * dl, 0);
+    }
+}
+
+void slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
+                 const slh_msg *m, uint8_t *out)
+{
+    unsigned n = hc->p->n, kind = big_kind(hc->p);
+    if (kind == HX_SHAKE) {
+        hx_init(kind, t);
+        hx_update(kind, t, sk_prf, n);
+        hx_update(kind, t, opt_rand, n);
+        hx_msg(kind, t, m);
+        hx_final(kind, t, out, n);
+        return;
+    }
+#if SLH_HAVE_SHA2
+    /* HMAC-SHA-x(SK.prf, opt_rand || M'), truncated to n bytes */
+    unsigned bs = kind == HX_SHA512 ? 128u : 64u, dl = bs / 2u;
+    uint8_t pad[SLH_HAVE_SHA512 ? 128 : 64], inner[SLH_HAVE_SHA512 ? 64 : 32];
+    for (unsigned i = 0; i < bs; i++) pad[i] = (uint8_t)((i < n ? sk_prf[i] : 0) ^ 0x36);
+    hx_init(kind, t);
+    hx_update(kind, t, pad, bs);
+    hx_update(kind, t, opt_rand, n);
+    hx_msg(kind, t, m);
+    hx_final(kind, t, inner, 0);
+    for (unsigned i = 0; i < bs; i++) pad[i] ^= 0x36 ^ 0x5c;
+    hx_init(kind, t);
+    hx_update(kind, t, pad, bs);
+    hx_update(kind, t, inner, dl);
+    hx_final_n(kind, t, out, n);
+    pq8k_wipe(pad, sizeof pad);
+    pq8k_wipe(inner, sizeof inner);
+#endif
+}

@@ -1,0 +1,62 @@
+/*
+ * SLH-DSA parameter sets (FIPS 205 Table 2) and the build-time subset.
+ * Every routine reads n, h, d, h', a, k from one const table entry, so all
+ * twelve sets run the same code; lg_w = 4 (w = 16) and len2 = 3 for all.
+ */
+#ifndef PQ8K_SLHDSA_PARAMS_H
+#define PQ8K_SLHDSA_PARAMS_H
+
+#include <stdint.h>
+#include "pq8k/slhdsa.h"
+
+#ifndef PQ8K_SLHDSA_SETS
+#define PQ8K_SLHDSA_SETS 0xFFFu
+#endif
+#if (PQ8K_SLHDSA_SETS & 0xFFFu) == 0
+#error "PQ8K_SLHDSA_SETS enables no parameter set"
+#endif
+
+/* Which hash families and sizes the enabled sets need: they size the state. */
+#define SLH_HAVE_SHA2   ((PQ8K_SLHDSA_SETS & 0x03Fu) != 0)
+#define SLH_HAVE_SHA512 ((PQ8K_SLHDSA_SETS & 0x03Cu) != 0)   /* SHA2-192*, SHA2-256* */
+#define SLH_HAVE_SHAKE  ((PQ8K_SLHDSA_SETS & 0xFC0u) != 0)
+#if (PQ8K_SLHDSA_SETS & 0xC30u)
+#define SLH_MAX_N 32
+#define SLH_MAX_MD 40        /* ceil(k*a/8): 39 (256s), 40 (256f) */
+#elif (PQ8K_SLHDSA_SETS & 0x30Cu)
+#define SLH_MAX_N 24
+#define SLH_MAX_MD 33
+#else
+#define SLH_MAX_N 16
+#define SLH_MAX_MD 25
+#endif
+#define SLH_MAX_A 14         /* FORS tree height; the XMSS heights h' are at most 9 */
+
+typedef struct {
+    uint8_t n;      /* hash output bytes */
+    uint8_t h;      /* hypertree height */
+    uint8_t d;      /* hypertree layers */
+    uint8_t hp;     /* XMSS tree height h' = h/d */
+    uint8_t a;      /* FORS tree height */
+    uint8_t k;      /* FORS trees */
+    uint8_t shake;  /* 1: SHAKE256 family, 0: SHA-2 */
+} slh_params;
+
+/* The entry of a built set, or NULL. */
+const slh_params *slh_params_get(pq8k_slhdsa_set s);
+
+static inline unsigned slh_len(const slh_params *p) { return 2u * p->n + 3u; }  /* WOTS+ chains */
+static inline unsigned slh_md_bytes(const slh_params *p) { return ((unsigned)p->k * p->a + 7u) / 8u; }
+static inline unsigned slh_tree_bytes(const slh_params *p) { return (unsigned)(p->h - p->hp + 7) / 8u; }
+static inline unsigned slh_leaf_bytes(const slh_params *p) { return (p->hp + 7u) / 8u; }
+static inline unsigned slh_m(const slh_params *p)
+{
+    return slh_md_bytes(p) + slh_tree_bytes(p) + slh_leaf_bytes(p);
+}
+/* R, k FORS trees of (1 + a) nodes, d layers of (len + h') nodes; all n bytes. */
+static inline uint32_t slh_sig_bytes(const slh_params *p)
+{
+    return (uint32_t)p->n * (1u + (uint32_t)p->k * (p->a + 1u) + (uint32_t)p->d * slh_len(p) + p->h);
+}
+
+#endif

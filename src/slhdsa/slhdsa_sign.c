@@ -1,0 +1,284 @@
+/*
+ * SLH-DSA key generation and signing (FIPS 205 Algorithms 18, 19, 22, 23).
+ * Trees are built bottom-up with an explicit node stack (no recursion); one
+ * pass over a tree yields its root and the authentication path of one leaf.
+ * The stack is a+1 <= 15 nodes: at most 480 bytes.
+ */
+#include "pq8k/slhdsa.h"
+#include "slhdsa/slhdsa_hash.h"
+#include "slhdsa/slhdsa_adrs.h"
+#include "slhdsa/slhdsa_digest.h"
+#include "common/util.h"
+
+typedef struct {
+    slh_hctx hc;
+    const uint8_t *sk_seed;
+    uint8_t adrs[32];   /* layer and tree being built (FORS: type and key pair too) */
+    slh_tctx t;         /* T_len of the WOTS+ key being computed */
+} slh_signer;
+
+static void copy(uint8_t *d, const uint8_t *s, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) d[i] = s[i];
+}
+
+/* ---- WOTS+ ---- */
+
+/* Chain i of key pair kp, steps from..to-1, in place. */
+static void wots_chain(const slh_signer *s, uint32_t kp, unsigned i, uint8_t *x,
+                       unsigned from, unsigned to)
+{
+    uint8_t a[32];
+    copy(a, s->adrs, 32);
+    slh_adrs_type(a, SLH_WOTS_HASH);
+    slh_adrs_keypair(a, kp);
+    slh_adrs_chain(a, i);
+    for (unsigned j = from; j < to; j++) {
+        slh_adrs_hash(a, j);
+        slh_thash(&s->hc, a, x, 0, x);
+    }
+}
+
+/* Secret start of chain i of key pair kp. */
+static void wots_sk(const slh_signer *s, uint32_t kp, unsigned i, uint8_t *x)
+{
+    uint8_t a[32];
+    copy(a, s->adrs, 32);
+    slh_adrs_type(a, SLH_WOTS_PRF);
+    slh_adrs_keypair(a, kp);
+    slh_adrs_chain(a, i);
+    slh_thash(&s->hc, a, s->sk_seed, 0, x);
+}
+
+/* Algorithm 6: the public key of key pair kp, i.e. XMSS leaf kp. */
+static void wots_leaf(slh_signer *s, uint32_t kp, uint8_t *out)
+{
+    unsigned n = s->hc.p->n, len = slh_len(s->hc.p);
+    uint8_t a[32], x[SLH_MAX_N];
+    copy(a, s->adrs, 32);
+    slh_adrs_type(a, SLH_WOTS_PK);
+    slh_adrs_keypair(a, kp);
+    slh_t_begin(&s->hc, &s->t, a);
+    for (unsigned i = 0; i < len; i++) {
+        wots_sk(s, kp, i, x);
+        wots_chain(s, kp, i, x, 0, 15);
+        slh_t_absorb(&s->hc, &s->t, x);
+    }
+    slh_t_end(&s->hc, &s->t, out);
+    pq8k_wipe(x, n);
+}
+
+/* Algorithm 7: sign the n-byte msg with key pair kp; sig gets len*n bytes. */
+static void wots_sign(const slh_signer *s, uint32_t kp, const uint8_t *msg, uint8_t *sig)
+{
+    unsigned n = s->hc.p->n, len = slh_len(s->hc.p), csum = slh_wots_csum(msg, n);
+    for (unsigned i = 0; i < len; i++, sig += n) {
+        wots_sk(s, kp, i, sig);
+        wots_chain(s, kp, i, sig, 0, slh_wots_digit(msg, n, csum, i));
+    }
+}
+
+/* ---- FORS ---- */
+
+/* Secret value gi (global index) of the FORS key pair in s->adrs. */
+static void fors_sk(const slh_signer *s, uint32_t gi, uint8_t *x)
+{
+    uint8_t a[32];
+    copy(a, s->adrs, 32);
+    slh_adrs_type(a, SLH_FORS_PRF);
+    slh_adrs_keypair(a, slh_adrs_get(s->adrs, 20));
+    slh_adrs_hash(a, gi);
+    slh_thash(&s->hc, a, s->sk_seed, 0, x);
+}
+
+static void fors_leaf(const slh_signer *s, uint32_t gi, uint8_t *out)
+{
+    uint8_t a[32];
+    fors_sk(s, gi, out);
+    copy(a, s->adrs, 32);
+    slh_adrs_chain(a, 0);
+    slh_adrs_hash(a, gi);
+    slh_thash(&s->hc, a, out, 0, out);
+}
+
+/* ---- trees ---- */
+
+/*
+ * Root of the tree of height hh over leaves off .. off + 2^hh - 1 (FORS: global
+ * leaf indices; XMSS: off = 0, leaves are WOTS+ key pairs), and if auth is not
+ * NULL the hh sibling nodes on the path of leaf off + target.
+ */
+static void treehash(slh_signer *s, int fors, uint32_t off, unsigned hh, uint32_t target,
+                     uint8_t *root, uint8_t *auth)
+{
+    unsigned n = s->hc.p->n, sp = 0;
+    uint8_t stack[(SLH_MAX_A + 1) * SLH_MAX_N], height[SLH_MAX_A + 1], a[32];
+    copy(a, s->adrs, 32);
+    if (!fors) slh_adrs_type(a, SLH_TREE);
+    for (uint32_t i = 0; i < (1u << hh); i++) {
+        if (fors) fors_leaf(s, off + i, stack + sp * n);
+        else wots_leaf(s, i, stack + sp * n);
+        height[sp++] = 0;
+        if (auth && i == (target ^ 1u)) copy(auth, stack + (sp - 1) * n, n);
+        while (sp >= 2 && height[sp - 1] == height[sp - 2]) {
+            unsigned z = height[sp - 1] + 1u;
+            uint8_t *l = stack + (sp - 2) * n;
+            slh_adrs_chain(a, z);
+            slh_adrs_hash(a, (off + i) >> z);
+            slh_thash(&s->hc, a, l, l + n, l);
+            height[sp - 2] = (uint8_t)z;
+            sp--;
+            if (auth && z < hh && (i >> z) == ((target >> z) ^ 1u)) copy(auth + z * n, l, n);
+        }
+    }
+    copy(root, stack, n);
+    pq8k_wipe(stack, sizeof stack);
+}
+
+/* ---- key generation ---- */
+
+int pq8k_slhdsa_keygen_internal(pq8k_slhdsa_set set, const uint8_t *sk_seed, const uint8_t *sk_prf,
+                                const uint8_t *pk_seed, uint8_t *pk, uint8_t *sk)
+{
+    const slh_params *p = slh_params_get(set);
+    if (!p) return PQ8K_ERR_UNSUPPORTED;
+    if (!sk_seed || !sk_prf || !pk_seed || !pk || !sk) return PQ8K_ERR_STATE;
+    unsigned n = p->n;
+    uint8_t seeds[2 * SLH_MAX_N] = { 0 }, root[SLH_MAX_N];
+    copy(seeds, pk_seed, n);
+    slh_signer s;
+    slh_hctx_init(&s.hc, p, seeds, &s.t);
+    s.hc.secret = 1;
+    s.sk_seed = sk_seed;
+    for (unsigned i = 0; i < 32; i++) s.adrs[i] = 0;
+    slh_adrs_layer(s.adrs, p->d - 1u);
+    treehash(&s, 0, 0, p->hp, 0, root, 0);
+    /* in this order, sk may be the buffer holding sk_seed || sk_prf || pk_seed */
+    copy(sk + 2 * n, pk_seed, n);
+    copy(sk + 3 * n, root, n);
+    copy(pk, sk + 2 * n, 2 * n);
+    copy(sk + n, sk_prf, n);
+    copy(sk, sk_seed, n);
+    pq8k_wipe(&s, sizeof s);
+    return 0;
+}
+
+int pq8k_slhdsa_keygen(pq8k_slhdsa_set set, uint8_t *pk, uint8_t *sk)
+{
+    const slh_params *p = slh_params_get(set);
+    if (!p) return PQ8K_ERR_UNSUPPORTED;
+    if (!pk || !sk) return PQ8K_ERR_STATE;
+    uint8_t seeds[3 * SLH_MAX_N];
+    unsigned n = p->n;
+    int r = PQ8K_ERR_RNG;
+    if (pq8k_randombytes(seeds, 3u * n) == 0)
+        r = pq8k_slhdsa_keygen_internal(set, seeds, seeds + n, seeds + 2 * n, pk, sk);
+    pq8k_wipe(seeds, sizeof seeds);
+    if (r) { pq8k_wipe(pk, 2u * n); pq8k_wipe(sk, 4u * n); }
+    return r;
+}
+
+/* ---- signing ---- */
+
+/* Algorithm 19 with M' in pieces; opt_rand: n bytes (PK.seed when deterministic). */
+static int sign(const slh_params *p, uint8_t *sig, const slh_msg *m, const uint8_t *sk,
+                const uint8_t *opt_rand)
+{
+    unsigned n = p->n, len = slh_len(p);
+    uint8_t digest[SLH_HMSG_BYTES], node[SLH_MAX_N];
+    uint64_t tree;
+    uint32_t leaf;
+    slh_signer s;
+    slh_tctx tk;
+    uint8_t *o = sig + n;
+
+    slh_hctx_init(&s.hc, p, sk + 2 * n, &tk);
+    s.hc.secret = 1;
+    s.sk_seed = sk;
+    slh_prf_msg(&s.hc, &tk, sk + n, opt_rand, m, sig);
+    slh_hmsg(&s.hc, &tk, sig, m, digest);
+    slh_digest_indices(p, digest, &tree, &leaf);
+
+    /* FORS: k trees, each a secret value and its auth path; roots into T_k */
+    for (unsigned i = 0; i < 32; i++) s.adrs[i] = 0;
+    slh_adrs_tree(s.adrs, tree);
+    slh_adrs_type(s.adrs, SLH_FORS_ROOTS);
+    slh_adrs_keypair(s.adrs, leaf);
+    slh_t_begin(&s.hc, &tk, s.adrs);
+    slh_adrs_type(s.adrs, SLH_FORS_TREE);
+    slh_adrs_keypair(s.adrs, leaf);
+    for (unsigned i = 0; i < p->k; i++) {
+        uint32_t idx = slh_fors_index(digest, p->a, i), off = (uint32_t)i << p->a;
+        fors_sk(&s, off + idx, o);
+        treehash(&s, 1, off, p->a, idx, node, o + n);
+        slh_t_absorb(&s.hc, &tk, node);
+        o += (p->a + 1u) * n;
+    }
+    slh_t_end(&s.hc, &tk, node);
+
+    /* hypertree: each layer signs the root of the one below */
+    for (unsigned layer = 0; layer < p->d; layer++) {
+        slh_adrs_layer(s.adrs, layer);
+        slh_adrs_tree(s.adrs, tree);
+        slh_adrs_type(s.adrs, SLH_WOTS_HASH);
+        wots_sign(&s, leaf, node, o);
+        o += len * n;
+        treehash(&s, 0, 0, p->hp, leaf, node, o);
+        o += p->hp * n;
+        leaf = (uint32_t)tree & ((1u << p->hp) - 1u);
+        tree >>= p->hp;
+    }
+    pq8k_wipe(&s, sizeof s);
+    pq8k_wipe(&tk, sizeof tk);
+    /* a fault, or an sk whose PK.root does not belong to its seeds */
+    if (pq8k_ct_memneq(node, sk + 3 * n, n)) return PQ8K_ERR_INTERNAL;
+    return 0;
+}
+
+static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const slh_msg *m, const uint8_t *sk,
+                        const uint8_t *addrnd, int hedged)
+{
+    const slh_params *p = slh_params_get(set);
+    if (!p) return PQ8K_ERR_UNSUPPORTED;
+    if (!sig) return PQ8K_ERR_STATE;
+    uint8_t rnd[SLH_MAX_N];
+    int r = 0;
+    if (!sk || (!m->msg && m->msglen) || (!m->ctx && m->ctxlen)) r = PQ8K_ERR_STATE;
+    else if (hedged && pq8k_randombytes(rnd, p->n) != 0) r = PQ8K_ERR_RNG;
+    if (r == 0) r = sign(p, sig, m, sk, hedged ? rnd : addrnd ? addrnd : sk + 2u * p->n);
+    pq8k_wipe(rnd, sizeof rnd);
+    if (r) pq8k_wipe(sig, slh_sig_bytes(p));
+    return r;
+}
+
+static int sign_pure(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg, size_t msglen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, int hedged)
+{
+    slh_msg m = { ctx, msg, msglen, { 0, (uint8_t)ctxlen }, 2, (uint8_t)ctxlen };
+    if (ctxlen > 255) {
+        const slh_params *p = slh_params_get(set);
+        if (p && sig) pq8k_wipe(sig, slh_sig_bytes(p));
+        return p ? PQ8K_ERR_BAD_LENGTH : PQ8K_ERR_UNSUPPORTED;
+    }
+    return sign_checked(set, sig, &m, sk, 0, hedged);
+}
+
+int pq8k_slhdsa_sign(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg, size_t msglen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+{
+    return sign_pure(set, sig, msg, msglen, ctx, ctxlen, sk, 1);
+}
+
+int pq8k_slhdsa_sign_deterministic(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg,
+                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,
+                                   const uint8_t *sk)
+{
+    return sign_pure(set, sig, msg, msglen, ctx, ctxlen, sk, 0);
+}
+
+int pq8k_slhdsa_sign_internal(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg,
+                              size_t msglen, const uint8_t *sk, const uint8_t *addrnd)
+{
+    slh_msg m = { 0, msg, msglen, { 0, 0 }, 0, 0 };
+    return sign_checked(set, sig, &m, sk, addrnd, 0);
+}
