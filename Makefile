@@ -26,6 +26,7 @@ help:
 	@echo "make PLATFORM=m4 test-target          one QEMU target's tests"
 	@echo "make bench                            measurements -> bench/results.csv, BENCHMARKS.md"
 	@echo "make demo                             the main job on the emulated microcontroller"
+	@echo "make cli                              the host tool build/host/pq8k (docs/cli.md)"
 
 lib: $(B)/libpq8k.a
 
@@ -56,6 +57,7 @@ FORCE:
 include mk/targets.mk
 include mk/bench.mk
 include mk/fuzz.mk
+include mk/tools.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests

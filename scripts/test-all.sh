@@ -34,6 +34,18 @@ for p in host asan m4 m3 rv32; do
     [ $build_failed = 1 ] && [ "$p_bad" = 0 ] && p_bad=1
     passed=$((passed + p_ok)); failed=$((failed + p_bad))
 done
+# the host CLI (tools/), as built by `make cli` and `make LEGACY=1 cli`: test/cli_test.sh
+log=build/logs/cli.log
+if make --no-print-directory -j"$JOBS" cli >"$log" 2>&1 &&
+   make --no-print-directory -j"$JOBS" LEGACY=1 cli >>"$log" 2>&1; then
+    bash test/cli_test.sh >>"$log" 2>&1
+fi
+line=$(grep -E "^cli: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="cli: 0 passed, 1 failed"; }
+grep -E "^FAIL" -A3 "$log" | head -40
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 if ls test/fuzz_*.c >/dev/null 2>&1; then
     log=build/logs/fuzz.log

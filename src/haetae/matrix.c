@@ -7,9 +7,11 @@
 void haetae_acc_a0(hpoly *acc, const hpoly *x, pq8k_keccak_state *ks, const uint8_t rho[32],
                    unsigned i, unsigned j, unsigned times2)
 {
+    pq8k_haetae_uniform_buf u;
+    pq8k_haetae_uniform_buf_init(&u);
     pq8k_haetae_shake128_stream(ks, rho, 32, (uint16_t)((i << 8) + j));
     for (unsigned n = 0; n < HAETAE_N; n++) {
-        int32_t a = haetae_center(pq8k_haetae_uniform_next(ks));
+        int32_t a = haetae_center(pq8k_haetae_uniform_buf_next(&u, ks));
         if (times2)
             a = haetae_center(2 * a);
         acc->c[n] = haetae_center(acc->c[n] + haetae_montmul(a, x->c[n]));
@@ -24,9 +26,11 @@ void haetae_a_start(pq8k_keccak_state *ks, const uint8_t rho[32], unsigned i)
 
 void haetae_expand_a(hpoly *r, pq8k_keccak_state *ks, const uint8_t rho[32], unsigned i)
 {
+    pq8k_haetae_uniform_buf u;
+    pq8k_haetae_uniform_buf_init(&u);
     haetae_a_start(ks, rho, i);
     for (unsigned n = 0; n < HAETAE_N; n++)
-        r->c[n] = haetae_center(pq8k_haetae_uniform_next(ks));
+        r->c[n] = haetae_center(pq8k_haetae_uniform_buf_next(&u, ks));
 }
 
 void haetae_a1_col0(hpoly *r, pq8k_keccak_state *ks, const uint8_t *pk, unsigned i)

@@ -28,14 +28,6 @@ static const pq8k_haetae_rans_table tab_hb = {freq_hb, (uint8_t)M_HB};
 /* Room for both streams between the offsets and the end of the signature. */
 #define STREAM_ROOM (HAETAE_SIGBYTES - HAETAE_SIG_STREAMS)
 
-static int decode_all(pq8k_haetae_rans_dec *d, const pq8k_haetae_rans_table *t, unsigned count)
-{
-    pq8k_haetae_rans_dec copy = *d;
-    for (unsigned i = 0; i < count; i++)
-        (void)pq8k_haetae_rans_get(&copy, t);
-    return pq8k_haetae_rans_dec_done(&copy);
-}
-
 int haetae_sig_open(haetae_sigdec *d, const uint8_t sig[HAETAE_SIGBYTES])
 {
     size_t size_hb = HAETAE_BASE_HB + (size_t)sig[HAETAE_SIG_OFF];
@@ -47,13 +39,17 @@ int haetae_sig_open(haetae_sigdec *d, const uint8_t sig[HAETAE_SIGBYTES])
     if (pq8k_haetae_rans_dec_init(&d->hb, p, size_hb) != 0 ||
         pq8k_haetae_rans_dec_init(&d->h, p + size_hb, size_h) != 0)
         return PQ8K_ERR_BAD_ENCODING;
-    if (decode_all(&d->hb, &tab_hb, HAETAE_L * HAETAE_N) != 0 ||
-        decode_all(&d->h, &tab_h, HAETAE_K * HAETAE_N) != 0)
-        return PQ8K_ERR_BAD_ENCODING;
     uint8_t pad = 0;
     for (size_t i = size_hb + size_h; i < STREAM_ROOM; i++)
         pad |= p[i];
     return pad ? PQ8K_ERR_BAD_ENCODING : 0;
+}
+
+int haetae_sig_close(const haetae_sigdec *d)
+{
+    if (pq8k_haetae_rans_dec_done(&d->hb) != 0 || pq8k_haetae_rans_dec_done(&d->h) != 0)
+        return PQ8K_ERR_BAD_ENCODING;
+    return 0;
 }
 
 int32_t haetae_sig_next_hb(haetae_sigdec *d)

@@ -1,13 +1,16 @@
 /*
  * HAETAE signing without storing y, z or the matrix.
  *
- * One attempt runs four passes over the hyperball streams of its nonce:
+ * One attempt runs up to four passes over the hyperball streams of its nonce:
  *   1. the radius scale (sum of squares of every Gaussian sample);
  *   2. y again, rounded, to accumulate A1 * round(y1) column by column, then
  *      round(y2) row by row: Ay mod q stays in k polynomials, the only
  *      per-attempt state besides two scratch polynomials;
- *   3. after the challenge, y once more with c * s per polynomial, for the
- *      norms of z and 2z - y (stopping as soon as ||z|| is too large);
+ *   3. after the challenge, the norms of z and 2z - y. With
+ *      PQ8K_CONFIG_HAETAE_SIGN_IP, pass 2 also kept the correlation of y with
+ *      s, and the norms follow from one inner product with c (ip_reject);
+ *      only when that cannot decide (or without the option) y is replayed
+ *      once more with c * s per polynomial (pass_reject);
  *   4. only for an accepted z: z rounded per polynomial, the hint and
  *      HighBits(z1) rANS-encoded backwards straight into the signature.
  * y and z live only one coefficient at a time; every step is a function of
@@ -32,8 +35,11 @@ typedef struct {
     uint8_t coin;               /* b: bit 0 signs c*s, bit 1 enables the second test */
     hpoly ay[HAETAE_K];         /* A * round(y) mod q, centred */
     hpoly t;                    /* scratch: a column of round(y1), then c*s */
-    hpoly chat;                 /* NTT(c) */
+    hpoly chat;                 /* NTT(c); s_p while pass 2 correlates */
     haetae_hb hb;
+#if PQ8K_CONFIG_HAETAE_SIGN_IP
+    uint32_t ip[HAETAE_N];      /* sum over p of <y_p >> 4, x^j s_p> (negacyclic), mod 2^32 */
+#endif
 } sign_ws;
 
 static int32_t round13(int32_t v)
@@ -41,16 +47,60 @@ static int32_t round13(int32_t v)
     return (v + (1 << 12)) >> 13;
 }
 
-/* Pass 2: ay = A1 round(y1) + 2 round(y2) mod q. Returns ||y||^2 (2^-26 units). */
-static uint64_t pass_ay(sign_ws *w, const uint8_t *pk)
+/* s_p of s = (1, s1, s2): unpacked from the secret key (p > 0). */
+static void load_s(hpoly *r, const uint8_t *sk, unsigned p)
 {
+    if (p < HAETAE_L)
+        haetae_unpack_s1(r, sk + HAETAE_SK_S1 + (p - 1) * HAETAE_POLYS1_BYTES);
+    else
+        haetae_unpack_s2(r, sk + HAETAE_SK_S2 + (p - HAETAE_L) * HAETAE_POLYS2_BYTES);
+}
+
+#if PQ8K_CONFIG_HAETAE_SIGN_IP
+/*
+ * The share of coefficient n of y_p in the correlation: ip[j] += (y >> 4) *
+ * s~(n - j) for every j, where s~ extends s_p negacyclically (s~(m - 256) =
+ * -s_p[m]). Then <y >> 4, c s> = sum_j c_j ip[j] for any challenge c. The
+ * true sums stay below 2^30 in magnitude (Cauchy-Schwarz with ||y|| at most
+ * the radius); unsigned arithmetic keeps a rejected, larger y well defined.
+ */
+static void ip_add(uint32_t ip[HAETAE_N], const hpoly *s, unsigned p, unsigned n, int32_t y)
+{
+    uint32_t v = (uint32_t)(y >> 4);
+    if (p == 0) {               /* s_0 = 1 */
+        ip[n] += v;
+        return;
+    }
+    for (unsigned j = 0; j <= n; j++)
+        ip[j] += v * (uint32_t)(int32_t)s->c[n - j];
+    for (unsigned j = n + 1; j < HAETAE_N; j++)
+        ip[j] -= v * (uint32_t)(int32_t)s->c[n + HAETAE_N - j];
+}
+#define IP_START(w, sk, p) do { if ((p) > 0) load_s(&(w)->chat, sk, p); } while (0)
+#define IP_ADD(w, p, n, y) ip_add((w)->ip, &(w)->chat, p, n, y)
+#else
+#define IP_START(w, sk, p) ((void)0)
+#define IP_ADD(w, p, n, y) ((void)0)
+#endif
+
+/* Pass 2: ay = A1 round(y1) + 2 round(y2) mod q (and the correlation of y
+   with s). Returns ||y||^2 (2^-26 units). */
+static uint64_t pass_ay(sign_ws *w, const uint8_t *sk)
+{
+    const uint8_t *pk = sk;
     uint64_t norm = 0;
+#if PQ8K_CONFIG_HAETAE_SIGN_IP
+    for (unsigned n = 0; n < HAETAE_N; n++)
+        w->ip[n] = 0;
+#endif
     for (unsigned j = 0; j < HAETAE_L; j++) {
         haetae_hb_poly_start(&w->hb, w->seed, w->nonce, j);
+        IP_START(w, sk, j);
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t y = haetae_hb_next(&w->hb);
             norm += (uint64_t)((int64_t)y * y);
             w->t.c[n] = (int16_t)round13(y);
+            IP_ADD(w, j, n, y);
         }
         if (j == 0) {
             for (unsigned i = 0; i < 32; i++)
@@ -71,10 +121,12 @@ static uint64_t pass_ay(sign_ws *w, const uint8_t *pk)
     for (unsigned i = 0; i < HAETAE_K; i++) {
         pq8k_haetae_invntt(&w->ay[i]);
         haetae_hb_poly_start(&w->hb, w->seed, w->nonce, HAETAE_L + i);
+        IP_START(w, sk, HAETAE_L + i);
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t y = haetae_hb_next(&w->hb);
             norm += (uint64_t)((int64_t)y * y);
             w->ay[i].c[n] = haetae_reduce(w->ay[i].c[n] + 2 * round13(y));
+            IP_ADD(w, HAETAE_L + i, n, y);
         }
     }
     return norm;
@@ -117,10 +169,7 @@ static void c_times_s(sign_ws *w, const uint8_t c[32], const uint8_t *sk, unsign
             w->t.c[n] = (int16_t)((c[n >> 3] >> (n & 7)) & 1);
         return;
     }
-    if (p < HAETAE_L)
-        haetae_unpack_s1(&w->t, sk + HAETAE_SK_S1 + (p - 1) * HAETAE_POLYS1_BYTES);
-    else
-        haetae_unpack_s2(&w->t, sk + HAETAE_SK_S2 + (p - HAETAE_L) * HAETAE_POLYS2_BYTES);
+    load_s(&w->t, sk, p);
     pq8k_haetae_ntt(&w->t);
     pq8k_haetae_basemul(&w->t, &w->t, &w->chat);
     /* |c*s| <= 256 < q/2, so the centred result is the integer product */
@@ -135,14 +184,63 @@ static int32_t start_z(sign_ws *w, const uint8_t c[32], const uint8_t *sk, unsig
     return (1 - 2 * (int32_t)(w->coin & 1)) * (1 << 13);
 }
 
+static void set_chat(sign_ws *w, const uint8_t c[32])
+{
+    for (unsigned n = 0; n < HAETAE_N; n++)
+        w->chat.c[n] = (int16_t)((c[n >> 3] >> (n & 7)) & 1);
+    pq8k_haetae_ntt(&w->chat);
+}
+
+#if PQ8K_CONFIG_HAETAE_SIGN_IP
+/*
+ * The rejection test without y: with z = y + g cs (g = +-2^13),
+ *   ||z||^2 = ||y||^2 + 2g<y,cs> + g^2 ||cs||^2,
+ *   ||2z - y||^2 = ||y||^2 + 4g<y,cs> + 4g^2 ||cs||^2,
+ * exact integer identities. <y,cs> = 16 <y >> 4, cs> + <y mod 16, cs>; the
+ * first term is sum_j c_j ip[j], the second lies in [15 neg, 15 pos] (the
+ * sums of the negative and positive coefficients of cs). Returns 1 (reject)
+ * or 0 (accept) when both ends of that interval agree, else -1: then the
+ * exact pass decides (rarely: the interval is ~2^-21 of the norms' spread).
+ */
+static int ip_reject(sign_ws *w, const uint8_t c[32], const uint8_t *sk, uint64_t yy)
+{
+    const int64_t b1 = (int64_t)HAETAE_B1SQ << 26, b0 = (int64_t)HAETAE_B0SQ << 26;
+    int64_t x = 0, cc = 0, pos = 0, neg = 0;
+    for (unsigned j = 0; j < HAETAE_N; j++)
+        x += (int64_t)(int32_t)w->ip[j] & -(int64_t)((c[j >> 3] >> (j & 7)) & 1);
+    set_chat(w, c);
+    for (unsigned p = 0; p < HAETAE_KL; p++) {
+        c_times_s(w, c, sk, p);
+        for (unsigned n = 0; n < HAETAE_N; n++) {
+            int32_t v = w->t.c[n], m = v >> 31;
+            cc += v * v;
+            neg += v & m;
+            pos += v & ~m;
+        }
+    }
+    int64_t g = (1 - 2 * (int64_t)(w->coin & 1)) * (1 << 13);
+    int64_t ends[2] = {16 * x + 15 * neg, 16 * x + 15 * pos};
+    int64_t zbase = (int64_t)yy + g * g * cc, wbase = (int64_t)yy + 4 * g * g * cc;
+    int zr[2], wr[2];
+    for (unsigned e = 0; e < 2; e++) {
+        zr[e] = zbase + 2 * g * ends[e] > b1;
+        wr[e] = wbase + 4 * g * ends[e] < b0;
+    }
+    int second = (w->coin >> 1) & 1;
+    if ((zr[0] && zr[1]) || (second && wr[0] && wr[1]))
+        return 1;
+    if (!zr[0] && !zr[1] && (!second || (!wr[0] && !wr[1])))
+        return 0;
+    return -1;
+}
+#endif
+
 /* Pass 3: 1 if z = y + (-1)^b c s is rejected. */
 static int pass_reject(sign_ws *w, const uint8_t c[32], const uint8_t *sk)
 {
     const uint64_t b1 = (uint64_t)HAETAE_B1SQ << 26, b0 = (uint64_t)HAETAE_B0SQ << 26;
     uint64_t zn = 0, wn = 0;
-    for (unsigned n = 0; n < HAETAE_N; n++)
-        w->chat.c[n] = (int16_t)((c[n >> 3] >> (n & 7)) & 1);
-    pq8k_haetae_ntt(&w->chat);
+    set_chat(w, c);
     for (unsigned p = 0; p < HAETAE_KL; p++) {
         int32_t f = start_z(w, c, sk, p);
         for (unsigned n = 0; n < HAETAE_N; n++) {
@@ -236,11 +334,19 @@ int haetae_sign_core(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
         w.nonce = (uint16_t)counter;
         haetae_hb_scale(&w.hb, w.seed, w.nonce);
         counter += HAETAE_KL;
-        if (pass_ay(&w, sk) > ((uint64_t)HAETAE_B0SQ << 26))
+        uint64_t yy = pass_ay(&w, sk);
+        if (yy > ((uint64_t)HAETAE_B0SQ << 26))
             continue;           /* y outside the ball: next sample */
         w.coin = haetae_hb_coin(&w.hb, w.seed, (uint16_t)counter);
         challenge(&w, sig);
-        if (pass_reject(&w, sig, sk))
+#if PQ8K_CONFIG_HAETAE_SIGN_IP
+        int rej = ip_reject(&w, sig, sk, yy);
+        if (rej < 0)
+            rej = pass_reject(&w, sig, sk);
+#else
+        int rej = pass_reject(&w, sig, sk);
+#endif
+        if (rej)
             continue;
         if (pass_encode(&w, sig, sk) != 0)
             continue;           /* rare: a value without code or streams too long */

@@ -119,6 +119,11 @@ int haetae_verify_core(const uint8_t *sig, size_t siglen, const uint8_t *m, size
     norm += rows(acc, wlsb, &dec, &ks);
     haetae_challenge_finish(&ks, wlsb, mu, c);
 
+    /* the streams were decoded as they were used; a malformed one is an
+       encoding error whatever the arithmetic made of it */
+    err = haetae_sig_close(&dec);
+    if (err != 0)
+        return err;
     if (norm > HAETAE_B2SQ)
         return PQ8K_ERR_BAD_SIGNATURE;
     /* every bit of c is compared; a verifier has no secrets, but it costs nothing */

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# `make demo`: the feature-activation case end to end, then HAETAE on the device.
+#
+#  1. The vendor (host, pq8k CLI) makes an ML-DSA-44 key, signs a 33-byte
+#     activation code, turns pk + signature into a stream, and exports the
+#     pk digest as a C header.
+#  2. That header is compiled into a verifier firmware for the emulated
+#     Cortex-M3 (QEMU mps2-an385) linked with exactly 8 KB of RAM.
+#  3. The device receives the code and the stream in 64-byte packets and
+#     prints its verdict; then a tampered code and a foreign key are rejected.
+#  4. HAETAE-2/3/5 keygen, sign and verify run on the emulated Cortex-M4.
+#
+# Build output goes to build/demo/*.log; the script fails if any verdict is
+# not the expected one. DEMO_HAETAE=0 skips part 4.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+
+OUT=build/demo
+JOBS=${JOBS:-2}
+CODE='FEAT=HEATED_SEATS;VIN=WVW4711;V=1'     # the activation code: 33 bytes
+TAMPERED='FEAT=HEATED_SEATS;VIN=WVW4712;V=1'  # the same code re-targeted to another car
+M3_CONFIG='-DPQ8K_CONFIG_MLDSA65=0 -DPQ8K_CONFIG_MLDSA87=0'   # a firmware pays for ML-DSA-44 only
+
+rm -rf "$OUT/host" "$OUT/bus" "$OUT/gen"
+mkdir -p "$OUT/host" "$OUT/bus" "$OUT/gen"
+CLI=build/host/pq8k
+H=$OUT/host
+
+fail() { echo "demo: $*" >&2; exit 1; }
+
+# make with its output in a log; the log's tail on failure
+build() {
+    local log=$1; shift
+    make --no-print-directory -j"$JOBS" "$@" >"$log" 2>&1 || { tail -30 "$log"; fail "build failed (log: $log)"; }
+}
+
+# 10648 -> 10,648
+num() { sed -E ':a; s/^([0-9]+)([0-9]{3})/\1,\2/; ta' <<<"$1"; }
+
+echo "== pq8k demo: a feature-activation code verified by an 8 KB Cortex-M3 =="
+echo
+echo "[host] building the pq8k CLI and the verifier firmware (log: $OUT/*.log)"
+build "$OUT/cli.log" cli
+[ "${#CODE}" = 33 ] || fail "the activation code must be 33 bytes"
+
+# ---- 1. the vendor's side ----
+echo "[host] vendor: pq8k keygen -s mldsa44 (pk 1,312 B, sk 2,560 B)"
+$CLI keygen -s mldsa44 -o "$H/vendor" >/dev/null
+printf '%s' "$CODE" >"$H/code.bin"
+printf '%s' "$TAMPERED" >"$H/tampered.bin"
+$CLI sign -s mldsa44 -k "$H/vendor.sk" -m "$H/code.bin" -o "$H/code.sig"
+$CLI stream -s mldsa44 -p "$H/vendor.pk" -g "$H/code.sig" -o "$H/code.stream" >/dev/null
+$CLI verify -s mldsa44 -p "$H/vendor.pk" -m "$H/code.bin" -g "$H/code.sig" >/dev/null ||
+    fail "the host does not accept its own signature"
+echo "[host] vendor: signed the 33-byte code \"$CODE\" (signature $(num "$(stat -c %s "$H/code.sig")") B)"
+echo "[host] vendor: pq8k stream -> $(num "$(stat -c %s "$H/code.stream")")-byte stream (pk and signature, arranged for low RAM)"
+$CLI pkdigest -s mldsa44 -p "$H/vendor.pk" --c-header DEMO_PK_DIGEST -o "$OUT/gen/demo_pk_digest.h"
+echo "[host] vendor: pq8k pkdigest --c-header -> $OUT/gen/demo_pk_digest.h (64-byte digest, compiled into the firmware)"
+
+# an attacker with a key pair of their own signs the genuine code
+$CLI keygen -s mldsa44 -o "$H/attacker" >/dev/null
+$CLI sign -s mldsa44 -k "$H/attacker.sk" -m "$H/code.bin" -o "$H/attacker.sig"
+$CLI stream -s mldsa44 -p "$H/attacker.pk" -g "$H/attacker.sig" -o "$H/attacker.stream" >/dev/null
+
+# ---- 2. the firmware ----
+build "$OUT/m3.log" PLATFORM=m3 B="$OUT/m3" EXTRA_CFLAGS="$M3_CONFIG" DEMO_GEN="$OUT/gen" DEMO_RAM_KB=8 \
+    lib demo-fw-activate
+FW=$OUT/m3/demo/activate.elf
+eval "$(make --no-print-directory -s PLATFORM=m3 bench-env)"
+eval "$(python3 demo/fw_figures.py "$FW")"
+[ "$RAM_LEN" = 8192 ] || fail "the firmware is linked with $RAM_LEN B of RAM, not 8,192"
+echo "[host] firmware: $FW for Cortex-M3, linked with $(num "$RAM_LEN") B of RAM"
+
+# ---- 3. the device ----
+# run_device CODE_FILE STREAM_FILE EXPECT(accept|reject) WHAT
+DEVICE_LINE=
+run_device() {
+    cp "$1" "$OUT/bus/code.bin"
+    cp "$2" "$OUT/bus/stream.bin"
+    echo
+    echo "[m3] $4"
+    local out rc=0
+    # shellcheck disable=SC2086  # $QEMU is a command line
+    out=$(timeout 120 $QEMU -nographic -monitor none -serial none \
+            -semihosting-config enable=on,target=native -kernel "$FW" </dev/null 2>&1) || rc=$?
+    grep -v '^DEMO ' <<<"$out" || true
+    DEVICE_LINE=$(grep '^DEMO ' <<<"$out" || true)
+    [ -n "$DEVICE_LINE" ] || fail "the device printed no verdict (exit $rc)"
+    grep -q "verdict=$3 " <<<"$DEVICE_LINE" || fail "expected the device to $3"
+    if [ "$3" = accept ]; then [ $rc = 0 ] || fail "device exit status $rc after accepting"; fi
+    if [ "$3" = reject ]; then [ $rc != 0 ] || fail "device exit status 0 after rejecting"; fi
+}
+field() { sed -E "s/.* $1=([0-9,]+).*/\1/" <<<"$DEVICE_LINE" | tr -d ,; }
+
+run_device "$H/code.bin" "$H/code.stream" accept "genuine code, vendor's key and signature"
+ctx=$(field context); stack=$(field stack); pkt=$(field packet)
+total=$((ctx + stack + LIB_RAM + pkt))
+echo "  RAM:   verifier context $(num "$ctx") + peak stack $(num "$stack") + library .data/.bss $(num "$LIB_RAM")"
+echo "         + packet buffer $(num "$pkt") = $(num "$total") B (the 2021 paper's Dilithium2 verifier: 8,048 B)"
+echo "         (whole firmware: $(num "$FW_STATIC") B .data/.bss incl. context, packet and code buffers, of $(num "$RAM_LEN") B)"
+echo "  flash: pq8k code $(num "$LIB_FLASH") B, $(num $((LIB_FLASH - LIB_HASH))) B without Keccak/SHA-2;" \
+     "whole firmware $(num "$FW_FLASH") B"
+
+run_device "$H/tampered.bin" "$H/code.stream" reject "tampered code (VIN changed), genuine stream"
+run_device "$H/code.bin" "$H/attacker.stream" reject "genuine code signed by a foreign key, streamed with that key"
+echo
+echo "[demo] ML-DSA-44 feature activation: genuine code accepted, tampered code and foreign key rejected."
+
+# ---- 4. HAETAE on the device ----
+[ "${DEMO_HAETAE:-1}" = 1 ] || exit 0
+echo
+echo "== HAETAE on the device: keygen, sign and verify on the emulated Cortex-M4 =="
+seed=$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')
+printf '/* written by scripts/demo.sh: the demo firmware'"'"'s RNG seed */\n#define PQ8K_DEMO_SEED "%s"\n' \
+    "$seed" >"$OUT/gen/demo_seed.h"
+build "$OUT/m4.log" PLATFORM=m4 B="$OUT/m4" DEMO_GEN="$OUT/gen" DEMO_HAETAE_RAM_KB=16 lib demo-fw-haetae
+eval "$(make --no-print-directory -s PLATFORM=m4 bench-env)"
+HFW=$OUT/m4/demo/haetae.elf
+echo "[host] firmware: $HFW for Cortex-M4 (QEMU mps2-an386), linked with 16,384 B of RAM;"
+echo "       its RNG is seeded by the host at build time (the emulated board has no TRNG)"
+rc=0
+# shellcheck disable=SC2086
+out=$(timeout 300 $QEMU -nographic -monitor none -serial none -semihosting-config enable=on,target=native \
+    -kernel "$HFW" </dev/null 2>&1) || rc=$?
+echo "$out"
+[ $rc = 0 ] || fail "HAETAE on the device failed (exit $rc)"
+eval "$(python3 demo/fw_figures.py "$HFW")"
+peak=$(grep -oE 'stack [0-9,]+' <<<"$out" | tr -d , | awk '$2 > m { m = $2 } END { print m }')
+echo "  RAM:   firmware .data/.bss $(num "$FW_STATIC") B (key, signature and message buffers, RNG state)" \
+     "+ deepest stack $(num "$peak") B = $(num $((FW_STATIC + peak))) of $(num "$RAM_LEN") B"
+echo "  flash: pq8k code $(num "$LIB_FLASH") B (HAETAE-2/3/5 keygen, sign, verify at -O3); whole firmware $(num "$FW_FLASH") B"
+echo "[demo] HAETAE-2/3/5: keys made, messages signed and verified on the device."

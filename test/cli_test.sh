@@ -1,0 +1,357 @@
+#!/usr/bin/env bash
+# Tests of the pq8k CLI (tools/): round trips for every scheme with signing,
+# known-answer vectors for every scheme (Falcon and the legacy schemes verify
+# only), rejections of tampered message, signature, key and context, input
+# errors, and streams checked against the one-shot verdict of the library.
+#
+#   test/cli_test.sh            # after `make cli` and `make LEGACY=1 cli`
+# Prints "ok"/"FAIL" per check and "cli: N passed, N failed"; exit 1 on a failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+CLI=${CLI:-build/host/pq8k}
+CLI_LEGACY=${CLI_LEGACY:-build/host-legacy/pq8k}
+VEC=${VECTORS:-../shared/vectors}
+T=$(mktemp -d "${TMPDIR:-/tmp}/pq8k-cli-test.XXXXXX")
+trap 'rm -rf "$T"' EXIT
+pass=0
+fail=0
+
+ok() { pass=$((pass + 1)); echo "ok   cli: $1"; }
+bad() {
+    fail=$((fail + 1))
+    echo "FAIL cli: $1"
+    [ -s "$T/err" ] && sed 's/^/  stderr: /' "$T/err" | head -3
+}
+
+# run CMD...: exit status in $rc, output in $T/out and $T/err
+run() { "$@" >"$T/out" 2>"$T/err"; rc=$?; }
+
+# expect STATUS NAME CMD...: the command exits with STATUS (0 valid, 1 rejected, 2 input error);
+# an error is exactly one line on stderr (plus the legacy warning line)
+expect() {
+    local want=$1 name=$2
+    shift 2
+    run "$@"
+    local lines
+    lines=$(grep -vc 'WARNING' "$T/err")
+    if [ "$rc" != "$want" ]; then
+        bad "$name (exit $rc, expected $want)"
+    elif [ "$want" != 0 ] && [ "$lines" != 1 ]; then
+        bad "$name (exit $rc, but $lines lines of error)"
+    else
+        ok "$name"
+    fi
+}
+
+# expect_msg STATUS PATTERN NAME CMD...: as expect, and stderr matches PATTERN
+expect_msg() {
+    local want=$1 pat=$2 name=$3
+    shift 3
+    expect "$want" "$name" "$@"
+    if [ "$rc" = "$want" ] && ! grep -q -- "$pat" "$T/err"; then
+        pass=$((pass - 1))
+        bad "$name (stderr does not say '$pat')"
+    fi
+}
+
+check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+
+flip() { python3 -c 'import sys
+d = bytearray(open(sys.argv[1], "rb").read()); i = int(sys.argv[2]) % len(d); d[i] ^= 1
+open(sys.argv[3], "wb").write(d)' "$1" "$2" "$3"; }
+size() { stat -c %s "$1"; }
+
+# kat FORMAT RSP COUNT DIR: writes DIR/pk, DIR/msg, DIR/sig (and DIR/sk) of one .rsp entry.
+# FORMAT: sigfirst:N (sm = sig || msg), msgfirst:N (sm = msg || sig), falcon, detached.
+kat() {
+    mkdir -p "$4"
+    python3 - "$@" <<'EOF'
+import sys
+fmt, rsp, count, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+entry, cur = {}, None
+for line in open(rsp):
+    if ' = ' not in line or line.startswith('#'):
+        continue
+    k, v = line.strip().split(' = ', 1)
+    if k == 'count':
+        if cur == count:
+            break
+        cur, entry = v, {}
+    entry[k] = v
+if cur != count:
+    sys.exit('no count %s in %s' % (count, rsp))
+b = {k: bytes.fromhex(v) for k, v in entry.items() if k in ('pk', 'sk', 'msg', 'sm', 'sig')}
+msg = b['msg'] if int(entry['mlen']) else b''
+if fmt == 'detached':
+    sig = b['sig']
+elif fmt == 'falcon':
+    sm = b['sm']
+    n, nonce = int.from_bytes(sm[:2], 'big'), sm[2:42]
+    body = sm[42 + len(msg):]
+    assert len(body) == n and body[0] in (0x29, 0x2A)
+    sig = bytes([body[0] + 0x10]) + nonce + body[1:]
+else:
+    kind, n = fmt.split(':')
+    n = int(n)
+    sig = b['sm'][:n] if kind == 'sigfirst' else b['sm'][-n:]
+for name, data in (('pk', b['pk']), ('msg', msg), ('sig', sig)):
+    open('%s/%s' % (out, name), 'wb').write(data)
+if 'sk' in b:
+    open('%s/sk' % out, 'wb').write(b['sk'])
+EOF
+}
+
+# haetae_inputs COUNT: "keygen_seed ctx" of a kat-inputs.txt entry (ctx empty when ctxlen = 0)
+haetae_inputs() {
+    awk -v c="$1" '$1 == "count" { on = ($3 == c) }
+        on && $1 == "keygen_seed" { s = $3 } on && $1 == "ctxlen" { n = $3 }
+        on && $1 == "ctx" { x = $3 } END { print s, (n == 0 ? "" : x) }' "$VEC/haetae/v1.1.2/kat-inputs.txt"
+}
+
+for bin in "$CLI" "$CLI_LEGACY"; do
+    [ -x "$bin" ] || { echo "cli: $bin is missing (make cli; make LEGACY=1 cli)"; echo "cli: 0 passed, 1 failed"; exit 1; }
+done
+P=$CLI
+
+# ---------------------------------------------------------------- general
+
+printf 'the message' >"$T/msg"
+: >"$T/empty"
+long_ctx=$(printf 'c%.0s' $(seq 256))
+ctx255=$(printf 'c%.0s' $(seq 255))
+
+expect 2 "no arguments" $P
+expect 0 "--help" $P --help
+expect 0 "list" $P list
+check "list names every family" "grep -q mldsa44 $T/out && grep -q haetae5 $T/out && grep -q slhdsa-shake-256f $T/out && grep -q falcon1024 $T/out"
+check "list has no legacy scheme without LEGACY=1" "! grep -q rainbow1 $T/out"
+expect_msg 2 "unknown command 'frobnicate'" "unknown command" $P frobnicate
+expect_msg 2 "unknown scheme" "unknown scheme 'nope'" $P keygen -s nope -o "$T/x"
+expect_msg 2 "missing -s" "missing -s" $P keygen -o "$T/x"
+expect_msg 2 "missing -o" "missing -o" $P keygen -s mldsa44
+expect_msg 2 "unknown option" "unknown option '--frob'" $P keygen -s mldsa44 --frob
+expect_msg 2 "needs a value" "option without value" $P keygen -s mldsa44 -o
+expect_msg 2 "LEGACY=1" "legacy scheme needs LEGACY=1" $P verify -s rainbow1 -p x -m x -g x
+expect_msg 2 "not provided" "falcon keygen not provided" $P keygen -s falcon512 -o "$T/f"
+expect_msg 2 "not provided" "falcon sign not provided" $P sign -s falcon1024 -k "$T/msg" -m "$T/msg" -o "$T/s"
+
+# ---------------------------------------------------------------- round trips
+
+# the schemes with key generation and signing, from the CLI's own list
+SIGNERS=$($P list | awk 'NR > 1 && $5 ~ /^keygen,sign,/ { print $1 }')
+[ -n "$SIGNERS" ] || bad "no scheme with signing in pq8k list"
+
+for s in $SIGNERS; do
+    d=$T/$s
+    mkdir -p "$d"
+    read -r _ pklen sklen _ ops _ <<<"$($P list | awk -v s="$s" '$1 == s')"
+    streams=0
+    [[ $ops == *,stream,* ]] && streams=1
+    expect 0 "$s keygen" $P keygen -s "$s" -o "$d/a"
+    check "$s key sizes $pklen/$sklen, sk mode 600" \
+        "[ \$(size $d/a.pk) = $pklen ] && [ \$(size $d/a.sk) = $sklen ] && [ \$(stat -c %a $d/a.sk) = 600 ]"
+    $P keygen -s "$s" -o "$d/b" >/dev/null 2>&1
+    check "$s two keygens differ" "! cmp -s $d/a.pk $d/b.pk"
+    expect 0 "$s sign" $P sign -s "$s" -k "$d/a.sk" -m "$T/msg" -o "$d/sig" -c "app-v1"
+    expect 0 "$s verify" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig" -c "app-v1"
+    check "$s verify prints valid" "grep -qx valid $T/out"
+    printf 'the messagf' >"$d/msg2"
+    expect_msg 1 "bad signature" "$s tampered message rejected" $P verify -s "$s" -p "$d/a.pk" -m "$d/msg2" -g "$d/sig" -c "app-v1"
+    flip "$d/sig" $(($(size "$d/sig") / 2)) "$d/sig.flip"
+    expect 1 "$s tampered signature rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig.flip" -c "app-v1"
+    flip "$d/a.pk" $((pklen - 1)) "$d/pk.flip"
+    expect 1 "$s tampered key rejected" $P verify -s "$s" -p "$d/pk.flip" -m "$T/msg" -g "$d/sig" -c "app-v1"
+    expect 1 "$s other key rejected" $P verify -s "$s" -p "$d/b.pk" -m "$T/msg" -g "$d/sig" -c "app-v1"
+    expect 1 "$s wrong context rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig" -c "app-v2"
+    expect 1 "$s missing context rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig"
+    expect 0 "$s same context as hex" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig" --ctx-hex 6170702d7631
+    head -c -1 "$d/sig" >"$d/sig.short"
+    expect_msg 1 "wrong size" "$s truncated signature rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig.short" -c "app-v1"
+    cat "$d/sig" "$T/msg" >"$d/sig.long"
+    expect 1 "$s extended signature rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig.long" -c "app-v1"
+    head -c -1 "$d/a.pk" >"$d/pk.short"
+    expect_msg 2 "public key .* is $((pklen - 1)) bytes" "$s short public key" $P verify -s "$s" -p "$d/pk.short" -m "$T/msg" -g "$d/sig"
+    expect_msg 2 "secret key" "$s public key given as secret key" $P sign -s "$s" -k "$d/a.pk" -m "$T/msg" -o "$d/x"
+    expect_msg 2 "cannot read" "$s missing message file" $P sign -s "$s" -k "$d/a.sk" -m "$d/nonexistent" -o "$d/x"
+    expect_msg 2 "cannot read" "$s missing signature file" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/nonexistent"
+    expect_msg 2 "at most 255" "$s sign, context of 256 bytes" $P sign -s "$s" -k "$d/a.sk" -m "$T/msg" -o "$d/x" -c "$long_ctx"
+    expect_msg 2 "at most 255" "$s verify, context of 256 bytes" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig" -c "$long_ctx"
+    check "$s no output file after a failed sign" "[ ! -e $d/x ]"
+    if [[ $s != slhdsa-*s ]]; then   # the small SLH-DSA sets sign slowly
+        expect 0 "$s empty message, 255-byte context" $P sign -s "$s" -k "$d/a.sk" -m "$T/empty" -o "$d/sig0" -c "$ctx255"
+        expect 0 "$s verify it" $P verify -s "$s" -p "$d/a.pk" -m "$T/empty" -g "$d/sig0" -c "$ctx255"
+        expect 0 "$s message from stdin" $P verify -s "$s" -p "$d/a.pk" -m - -g "$d/sig" -c "app-v1" <"$T/msg"
+    fi
+
+    [ $streams = 1 ] || continue
+    # the stream: the device-side verdict must equal the one-shot verdict
+    expect 0 "$s stream" $P stream -s "$s" -p "$d/a.pk" -g "$d/sig" -o "$d/stream"
+    expect 0 "$s pkdigest (raw)" $P pkdigest -s "$s" -p "$d/a.pk" -o "$d/digest"
+    for chunk in 1 7 64 100000000; do
+        expect 0 "$s streamverify, chunks of $chunk" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream" -c "app-v1" --chunk $chunk
+    done
+    expect 0 "$s streamverify with -p" $P streamverify -s "$s" -p "$d/a.pk" -m "$T/msg" -i "$d/stream" -c "app-v1"
+    expect 1 "$s stream, tampered message rejected" $P streamverify -s "$s" -d "$d/digest" -m "$d/msg2" -i "$d/stream" -c "app-v1"
+    expect 1 "$s stream, wrong context rejected" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream" -c "app-v2"
+    $P stream -s "$s" -p "$d/a.pk" -g "$d/sig.flip" -o "$d/stream.sigflip" >/dev/null 2>&1
+    expect 1 "$s stream, tampered signature rejected" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream.sigflip" -c "app-v1"
+    $P stream -s "$s" -p "$d/b.pk" -g "$d/sig" -o "$d/stream.ba" >/dev/null 2>&1
+    expect_msg 1 "trusted digest" "$s stream, another key with this signature rejected on the digest" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream.ba" -c "app-v1"
+    if [[ $s != slhdsa-*s ]]; then
+        $P sign -s "$s" -k "$d/b.sk" -m "$T/msg" -o "$d/sig.b" -c "app-v1" 2>/dev/null
+        $P stream -s "$s" -p "$d/b.pk" -g "$d/sig.b" -o "$d/stream.b" >/dev/null 2>&1
+        expect_msg 1 "trusted digest" "$s stream, foreign key and its valid signature rejected on the digest" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream.b" -c "app-v1"
+        expect 0 "$s stream, foreign key accepted under its own digest" $P streamverify -s "$s" -p "$d/b.pk" -m "$T/msg" -i "$d/stream.b" -c "app-v1"
+    fi
+    head -c -1 "$d/stream" >"$d/stream.short"
+    expect 1 "$s stream, truncated rejected" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream.short" -c "app-v1"
+    cat "$d/stream" "$T/msg" >"$d/stream.long"
+    expect 1 "$s stream, extended rejected" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream.long" -c "app-v1"
+    n=$(size "$d/stream")
+    for off in 0 5 $((n / 7)) $((n / 3)) $((n / 2)) $((n - 1)); do
+        flip "$d/stream" $off "$d/stream.flip"
+        expect 1 "$s stream, bit flipped at byte $off of $n rejected" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream.flip" -c "app-v1"
+    done
+    head -c -1 "$d/digest" >"$d/digest.short"
+    expect 1 "$s stream, short digest rejected" $P streamverify -s "$s" -d "$d/digest.short" -m "$T/msg" -i "$d/stream" -c "app-v1"
+    expect_msg 2 "at most 255" "$s streamverify, context of 256 bytes" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream" -c "$long_ctx"
+    expect_msg 2 "signature" "$s stream of a short signature refused" $P stream -s "$s" -p "$d/a.pk" -g "$d/sig.short" -o "$d/x"
+    expect_msg 2 "chunk" "$s --chunk 0 refused" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream" --chunk 0
+done
+
+# deterministic signing where it exists; hedged signatures differ
+d=$T/mldsa44
+$P sign -s mldsa44 -k "$d/a.sk" -m "$T/msg" -o "$d/det1" --deterministic 2>/dev/null
+$P sign -s mldsa44 -k "$d/a.sk" -m "$T/msg" -o "$d/det2" --deterministic 2>/dev/null
+$P sign -s mldsa44 -k "$d/a.sk" -m "$T/msg" -o "$d/hedged" 2>/dev/null
+check "mldsa44 deterministic signatures repeat, hedged ones differ" "cmp -s $d/det1 $d/det2 && ! cmp -s $d/det1 $d/hedged"
+d=$T/slhdsa-sha2-128f
+$P sign -s slhdsa-sha2-128f -k "$d/a.sk" -m "$T/msg" -o "$d/det1" --deterministic 2>/dev/null
+$P sign -s slhdsa-sha2-128f -k "$d/a.sk" -m "$T/msg" -o "$d/det2" --deterministic 2>/dev/null
+$P sign -s slhdsa-sha2-128f -k "$d/a.sk" -m "$T/msg" -o "$d/hedged" 2>/dev/null
+check "slhdsa-sha2-128f deterministic signatures repeat, hedged ones differ" "cmp -s $d/det1 $d/det2 && ! cmp -s $d/det1 $d/hedged"
+expect_msg 2 "no deterministic" "haetae2 --deterministic refused" $P sign -s haetae2 -k "$T/haetae2/a.sk" -m "$T/msg" -o "$T/x" --deterministic
+
+# seeded key generation
+seed=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+$P keygen -s mldsa65 -o "$T/s1" --seed $seed >/dev/null 2>&1
+$P keygen -s mldsa65 -o "$T/s2" --seed $seed >/dev/null 2>&1
+check "mldsa65 --seed repeats the key" "cmp -s $T/s1.pk $T/s2.pk && cmp -s $T/s1.sk $T/s2.sk"
+expect_msg 2 "32 bytes" "seed of the wrong length refused" $P keygen -s mldsa44 -o "$T/x" --seed 0001
+expect_msg 2 "not hex" "seed that is not hex refused" $P keygen -s mldsa44 -o "$T/x" --seed "zz${seed:2}"
+expect_msg 2 "not provided" "falcon keygen with --seed refused" $P keygen -s falcon512 -o "$T/x" --seed $seed
+
+# pkdigest as hex and as a C header that compiles and holds the same bytes
+d=$T/mldsa44
+expect 0 "pkdigest hex" $P pkdigest -s mldsa44 -p "$d/a.pk"
+hex=$(cat "$T/out")
+check "pkdigest hex = raw digest" "[ \"$hex\" = \"$(xxd -p -c 256 "$d/digest")\" ] && [ \${#hex} = 128 ]"
+expect 0 "pkdigest --c-header" $P pkdigest -s mldsa44 -p "$d/a.pk" --c-header VENDOR_PK -o "$T/vendor_pk.h"
+cat >"$T/hdr.c" <<'EOF'
+#include <stdio.h>
+#include "pq8k/stream.h"
+#include "vendor_pk.h"
+int main(void)
+{
+    pq8k_scheme s = VENDOR_PK_SCHEME;
+    for (int i = 0; i < VENDOR_PK_LEN; i++) printf("%02x", VENDOR_PK[i]);
+    printf(" %d %s\n", (int)s, VENDOR_PK_SCHEME_NAME);
+    return 0;
+}
+EOF
+if gcc -std=c11 -Wall -Wextra -Wpedantic -Werror -Iinclude -I"$T" "$T/hdr.c" -o "$T/hdr" 2>"$T/err"; then
+    check "C header compiles and holds the digest" "[ \"\$($T/hdr)\" = \"$hex 1 mldsa44\" ]"
+else
+    bad "C header does not compile"
+fi
+expect_msg 2 "C identifier" "--c-header with a bad name" $P pkdigest -s mldsa44 -p "$d/a.pk" --c-header 1abc
+expect_msg 2 "no streaming" "haetae2 pkdigest: no streaming verifier" $P pkdigest -s haetae2 -p "$T/haetae2/a.pk"
+
+# ---------------------------------------------------------------- known answers
+
+for L in 2 3 5; do
+    rsp=$VEC/haetae/v1.1.2/PQCsignKAT_haetae_mode$L.rsp
+    for c in 0 1; do
+        d=$T/kat-haetae$L-$c
+        kat detached "$rsp" $c "$d"
+        read -r kseed kctx <<<"$(haetae_inputs $c)"
+        $P keygen -s haetae$L -o "$d/k" --seed "$kseed" >/dev/null 2>&1
+        check "haetae$L KAT $c: --seed reproduces pk and sk" "cmp -s $d/k.pk $d/pk && cmp -s $d/k.sk $d/sk"
+        ctxarg=()
+        [ -n "$kctx" ] && ctxarg=(--ctx-hex "$kctx")
+        expect 0 "haetae$L KAT $c verifies (context ${#kctx} hex digits)" $P verify -s haetae$L -p "$d/pk" -m "$d/msg" -g "$d/sig" "${ctxarg[@]}"
+    done
+    d=$T/kat-haetae$L-neg
+    for c in 0 1 2; do
+        kat detached "$VEC/haetae/negative/haetae_mode$L-negative.rsp" $c "$d$c"
+        read -r kseed kctx <<<"$(haetae_inputs 0)"
+        ctxarg=()
+        [ -n "$kctx" ] && ctxarg=(--ctx-hex "$kctx")
+        expect 1 "haetae$L negative $c rejected" $P verify -s haetae$L -p "$d$c/pk" -m "$d$c/msg" -g "$d$c/sig" "${ctxarg[@]}"
+    done
+done
+
+for L in 44 65 87; do
+    case $L in 44) n=2420 ;; 65) n=3309 ;; 87) n=4627 ;; esac
+    d=$T/kat-mldsa$L
+    kat sigfirst:$n "$VEC/ml-dsa/kat/PQCsignKAT_ml-dsa-$L.rsp" 0 "$d"
+    expect 0 "mldsa$L KAT 0 verifies" $P verify -s mldsa$L -p "$d/pk" -m "$d/msg" -g "$d/sig"
+    $P stream -s mldsa$L -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
+    expect 0 "mldsa$L KAT 0 verifies as a stream" $P streamverify -s mldsa$L -p "$d/pk" -m "$d/msg" -i "$d/stream" --chunk 3
+    for c in 0 1 2; do
+        kat sigfirst:$((c == 2 ? n - 1 : n)) "$VEC/ml-dsa/negative/ml-dsa-$L-negative.rsp" $c "$d-neg$c"
+        expect 1 "mldsa$L negative $c rejected" $P verify -s mldsa$L -p "$d-neg$c/pk" -m "$d-neg$c/msg" -g "$d-neg$c/sig"
+    done
+    # the negative key (count 1) streamed against the genuine key's digest
+    $P stream -s mldsa$L -p "$d-neg1/pk" -g "$d/sig" -o "$d/stream.neg" >/dev/null 2>&1
+    expect_msg 1 "trusted digest" "mldsa$L negative key rejected as a stream" $P streamverify -s mldsa$L -p "$d/pk" -m "$d/msg" -i "$d/stream.neg"
+done
+
+for L in 512 1024; do
+    d=$T/kat-falcon$L
+    for c in 0 1; do
+        kat falcon "$VEC/falcon/kat/PQCsignKAT_falcon-$L.rsp" $c "$d-$c"
+        expect 0 "falcon$L KAT $c verifies" $P verify -s falcon$L -p "$d-$c/pk" -m "$d-$c/msg" -g "$d-$c/sig"
+        expect 0 "falcon$L KAT $c stream" $P stream -s falcon$L -p "$d-$c/pk" -g "$d-$c/sig" -o "$d-$c/stream"
+        for chunk in 1 64; do
+            expect 0 "falcon$L KAT $c streamverify, chunks of $chunk" $P streamverify -s falcon$L -p "$d-$c/pk" -m "$d-$c/msg" -i "$d-$c/stream" --chunk $chunk
+        done
+    done
+    expect_msg 1 "trusted digest" "falcon$L foreign key rejected on the digest" $P streamverify -s falcon$L -p "$d-0/pk" -m "$d-1/msg" -i "$d-1/stream"
+    expect 1 "falcon$L signature of another message rejected" $P verify -s falcon$L -p "$d-0/pk" -m "$d-1/msg" -g "$d-0/sig"
+    expect 1 "falcon$L same, as a stream" $P streamverify -s falcon$L -p "$d-0/pk" -m "$d-1/msg" -i "$d-0/stream"
+    for c in 0 1 2; do
+        kat falcon "$VEC/falcon/negative/falcon-$L-negative.rsp" $c "$d-neg$c"
+        expect 1 "falcon$L negative $c rejected" $P verify -s falcon$L -p "$d-neg$c/pk" -m "$d-neg$c/msg" -g "$d-neg$c/sig"
+    done
+    expect_msg 2 "takes no context" "falcon$L refuses a context" $P verify -s falcon$L -p "$d-0/pk" -m "$d-0/msg" -g "$d-0/sig" -c x
+    head -c 41 "$d-0/sig" >"$d-0/sig.tiny"
+    expect_msg 1 "wrong size" "falcon$L 41-byte signature rejected" $P verify -s falcon$L -p "$d-0/pk" -m "$d-0/msg" -g "$d-0/sig.tiny"
+done
+
+# ---------------------------------------------------------------- legacy (LEGACY=1 build)
+
+P=$CLI_LEGACY
+expect 0 "legacy build: list" $P list
+check "legacy build: list warns about rainbow1 and gemss128" "grep -q 'rainbow1 .*BROKEN' $T/out && grep -q 'gemss128 .*BROKEN' $T/out"
+d=$T/kat-rainbow
+kat msgfirst:66 "$VEC/rainbow-i-classic/kat/PQCsignKAT_rainbowI-classic.first5.rsp" 0 "$d"
+expect_msg 0 "WARNING: rainbow1 is BROKEN" "rainbow1 KAT 0 verifies, with the warning" $P verify -s rainbow1 -p "$d/pk" -m "$d/msg" -g "$d/sig"
+expect_msg 2 "verification only" "rainbow1 keygen refused" $P keygen -s rainbow1 -o "$T/x"
+for c in 0 1 2; do
+    kat msgfirst:$((c == 2 ? 65 : 66)) "$VEC/rainbow-i-classic/negative/rainbowI-classic-negative.rsp" $c "$d-neg$c"
+    expect 1 "rainbow1 negative $c rejected" $P verify -s rainbow1 -p "$d-neg$c/pk" -m "$d-neg$c/msg" -g "$d-neg$c/sig"
+done
+$P stream -s rainbow1 -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
+expect_msg 0 "WARNING" "rainbow1 stream verifies, with the warning" $P streamverify -s rainbow1 -p "$d/pk" -m "$d/msg" -i "$d/stream" --chunk 4096
+expect 1 "rainbow1 stream, flipped key rejected" $P streamverify -s rainbow1 -p "$d-neg1/pk" -m "$d/msg" -i "$d/stream"
+d=$T/kat-gemss
+kat sigfirst:33 "$VEC/gemss-128/kat/PQCsignKAT_gemss128.first3.rsp" 0 "$d"
+expect_msg 0 "WARNING: gemss128 is BROKEN" "gemss128 KAT 0 verifies, with the warning" $P verify -s gemss128 -p "$d/pk" -m "$d/msg" -g "$d/sig"
+flip "$d/sig" 16 "$d/sig.flip"
+expect 1 "gemss128 flipped signature rejected" $P verify -s gemss128 -p "$d/pk" -m "$d/msg" -g "$d/sig.flip"
+$P stream -s gemss128 -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
+expect 0 "gemss128 stream verifies" $P streamverify -s gemss128 -p "$d/pk" -m "$d/msg" -i "$d/stream" --chunk 65536
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" = 0 ]

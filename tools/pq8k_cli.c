@@ -1,0 +1,475 @@
+/*
+ * pq8k - host command-line tool: keys, signatures, streams and pk digests
+ * for every scheme of libpq8k (tools/cli_schemes.c). Files are raw bytes.
+ *
+ * Exit status: 0 success (and "valid"), 1 the signature was rejected,
+ * 2 usage or input error (unknown scheme, missing file, wrong key size...).
+ * Every error is one line on stderr. docs/cli.md is the manual.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "pq8k/pq8k.h"
+#include "common/util.h"
+#include "cli_schemes.h"
+
+#define EXIT_REJECTED 1
+#define EXIT_USAGE 2
+#define MAX_CTX 255
+#define MAX_DIGEST 64
+
+static const char usage_text[] =
+    "usage: pq8k <command> [options]\n"
+    "  keygen       -s S -o BASE [--seed HEX]          write BASE.pk and BASE.sk\n"
+    "  sign         -s S -k SK -m MSG -o SIG [CTX] [--deterministic]\n"
+    "  verify       -s S -p PK -m MSG -g SIG [CTX]      exit 0 valid, 1 rejected\n"
+    "  stream       -s S -p PK -g SIG -o STREAM         pk + sig as the device reads them\n"
+    "  pkdigest     -s S -p PK [-o FILE] [--hex | --c-header NAME]\n"
+    "                                                   trusted digest: raw to FILE, else hex\n"
+    "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [--chunk N]\n"
+    "                                                   verify a stream as a device would\n"
+    "  list                                             schemes in this build\n"
+    "CTX: -c TEXT or --ctx-hex HEX (at most 255 bytes). MSG may be - for stdin.\n"
+    "Exit status: 0 success, 1 signature rejected, 2 usage or input error.\n";
+
+/* ---- errors ---- */
+
+static void vsay(const char *prefix, const char *fmt, va_list ap)
+{
+    fputs(prefix, stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
+/* Usage and input errors: one line, exit status 2. */
+__attribute__((noreturn, format(printf, 1, 2))) static void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsay("pq8k: ", fmt, ap);
+    va_end(ap);
+    exit(EXIT_USAGE);
+}
+
+/* A signature that does not verify: one line, and the exit status to return. */
+__attribute__((format(printf, 1, 2))) static int reject(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsay("pq8k: signature rejected: ", fmt, ap);
+    va_end(ap);
+    return EXIT_REJECTED;
+}
+
+/* ---- files ---- */
+
+typedef struct {
+    uint8_t *p;
+    size_t n;
+} blob;
+
+static blob read_all(FILE *f, const char *path)
+{
+    blob b = { NULL, 0 };
+    size_t cap = 0;
+    for (;;) {
+        if (b.n == cap) {
+            uint8_t *q;
+            cap = cap ? 2 * cap : 65536;
+            q = realloc(b.p, cap);
+            if (!q) die("out of memory reading %s", path);
+            b.p = q;
+        }
+        size_t got = fread(b.p + b.n, 1, cap - b.n, f);
+        b.n += got;
+        if (got == 0) break;
+    }
+    if (ferror(f)) die("cannot read %s: %s", path, strerror(errno));
+    return b;
+}
+
+static blob read_file(const char *path)
+{
+    if (!strcmp(path, "-")) return read_all(stdin, "standard input");
+    FILE *f = fopen(path, "rb");
+    if (!f) die("cannot read %s: %s", path, strerror(errno));
+    blob b = read_all(f, path);
+    fclose(f);
+    return b;
+}
+
+/* Secret keys are wiped before their memory goes back to the allocator. */
+static void free_secret(blob *b)
+{
+    if (b->p) pq8k_wipe(b->p, b->n);
+    free(b->p);
+    b->p = NULL;
+}
+
+static void write_file(const char *path, const void *p, size_t len, int secret)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, secret ? 0600 : 0644);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
+    if (!f || fwrite(p, 1, len, f) != len || fclose(f) != 0)
+        die("cannot write %s: %s", path, strerror(errno));
+}
+
+/* ---- arguments ---- */
+
+typedef struct {
+    const char *scheme, *out, *sk, *pk, *msg, *sig, *ctx, *ctx_hex, *seed, *header, *digest,
+        *stream, *chunk;
+    int deterministic, hex;
+} args;
+
+/* Where the value of option opt goes, or NULL if opt takes no value. */
+static const char **option_slot(args *a, const char *opt)
+{
+    const struct { const char *name; const char **slot; } opts[] = {
+        { "-s", &a->scheme }, { "-o", &a->out }, { "-k", &a->sk }, { "-p", &a->pk },
+        { "-m", &a->msg }, { "-g", &a->sig }, { "-c", &a->ctx }, { "--ctx-hex", &a->ctx_hex },
+        { "--seed", &a->seed }, { "--c-header", &a->header }, { "-d", &a->digest },
+        { "-i", &a->stream }, { "--chunk", &a->chunk },
+    };
+    for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
+        if (!strcmp(opt, opts[i].name)) return opts[i].slot;
+    return NULL;
+}
+
+static args parse(int argc, char **argv)
+{
+    args a;
+    memset(&a, 0, sizeof a);
+    for (int i = 2; i < argc; i++) {
+        const char **slot = option_slot(&a, argv[i]);
+        if (!strcmp(argv[i], "--deterministic")) { a.deterministic = 1; continue; }
+        if (!strcmp(argv[i], "--hex")) { a.hex = 1; continue; }
+        if (!slot) die("unknown option '%s' (pq8k --help)", argv[i]);
+        if (i + 1 >= argc) die("option %s needs a value", argv[i]);
+        if (*slot) die("option %s given twice", argv[i]);
+        *slot = argv[++i];
+    }
+    return a;
+}
+
+static const char *need(const char *v, const char *opt)
+{
+    if (!v) die("missing %s", opt);
+    return v;
+}
+
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* Decodes hex into out[0..cap); returns the byte count. */
+static size_t parse_hex(const char *hex, uint8_t *out, size_t cap, const char *what)
+{
+    size_t len = strlen(hex);
+    if (len % 2) die("%s: odd number of hex digits", what);
+    if (len / 2 > cap) die("%s is %zu bytes, at most %zu", what, len / 2, cap);
+    for (size_t i = 0; i < len / 2; i++) {
+        int hi = hexval(hex[2 * i]), lo = hexval(hex[2 * i + 1]);
+        if (hi < 0 || lo < 0) die("%s: '%c%c' is not hex", what, hex[2 * i], hex[2 * i + 1]);
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+    return len / 2;
+}
+
+static const cli_scheme *find_scheme(const char *name)
+{
+    if (!name) die("missing -s SCHEME (pq8k list shows them)");
+    for (size_t i = 0; i < cli_nschemes; i++)
+        if (!strcmp(cli_schemes[i].name, name)) {
+            if (cli_schemes[i].warning) fprintf(stderr, "pq8k: WARNING: %s\n", cli_schemes[i].warning);
+            return &cli_schemes[i];
+        }
+#if !defined(PQ8K_LEGACY_INSECURE)
+    if (!strcmp(name, "rainbow1") || !strcmp(name, "gemss128"))
+        die("%s is a broken legacy scheme, only in a LEGACY=1 build (docs/legacy.md)", name);
+#endif
+    die("unknown scheme '%s' (pq8k list shows them)", name);
+}
+
+/* The context from -c or --ctx-hex into buf (MAX_CTX bytes); checks the scheme has one. */
+static size_t context_of(const args *a, const cli_scheme *s, uint8_t *buf)
+{
+    size_t n = 0;
+    if (a->ctx && a->ctx_hex) die("give -c or --ctx-hex, not both");
+    if (a->ctx) {
+        n = strlen(a->ctx);
+        if (n > MAX_CTX) die("context is %zu bytes, at most %d", n, MAX_CTX);
+        memcpy(buf, a->ctx, n);
+    } else if (a->ctx_hex) {
+        n = parse_hex(a->ctx_hex, buf, MAX_CTX, "context");
+    }
+    if (n && !s->has_ctx) die("%s takes no context string", s->name);
+    return n;
+}
+
+static void expect_len(const char *what, const char *path, size_t got, const cli_scheme *s, size_t want)
+{
+    if (got != want)
+        die("%s %s is %zu bytes; %s %ss are %zu bytes", what, path, got, s->name, what, want);
+}
+
+static void check(int rc, const cli_scheme *s, const char *what)
+{
+    if (rc != 0) die("%s %s failed: %s", s->name, what, pq8k_strerror(rc));
+}
+
+/* ---- commands ---- */
+
+static int cmd_keygen(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    const char *base = need(a->out, "-o BASE");
+    uint8_t seed[96];
+    char path[4096];
+    if (!s->keygen) die("%s: key generation is not provided (%s)", s->name, s->no_sign_reason);
+    if (a->seed) {
+        if (!s->seedlen) die("%s has no seeded key generation", s->name);
+        if (parse_hex(a->seed, seed, sizeof seed, "seed") != s->seedlen)
+            die("%s seeds are %zu bytes (%zu hex digits)", s->name, s->seedlen, 2 * s->seedlen);
+    }
+    uint8_t *pk = malloc(s->pklen), *sk = malloc(s->sklen);
+    if (!pk || !sk) die("out of memory");
+    check(s->keygen(s, pk, sk, a->seed ? seed : NULL), s, "keygen");
+    pq8k_wipe(seed, sizeof seed);
+    if (strlen(base) + 4 > sizeof path) die("output name too long");
+    snprintf(path, sizeof path, "%s.pk", base);
+    write_file(path, pk, s->pklen, 0);
+    snprintf(path, sizeof path, "%s.sk", base);
+    write_file(path, sk, s->sklen, 1);
+    pq8k_wipe(sk, s->sklen);
+    printf("%s: wrote %s.pk (%zu bytes) and %s.sk (%zu bytes)\n", s->name, base, s->pklen, base, s->sklen);
+    free(pk);
+    free(sk);
+    return 0;
+}
+
+static int cmd_sign(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    uint8_t ctx[MAX_CTX];
+    if (!s->sign) die("%s: signing is not provided (%s)", s->name, s->no_sign_reason);
+    if (a->deterministic && !s->has_deterministic) die("%s has no deterministic signing", s->name);
+    size_t ctxlen = context_of(a, s, ctx);
+    const char *out = need(a->out, "-o SIG");
+    blob sk = read_file(need(a->sk, "-k SK"));
+    expect_len("secret key", a->sk, sk.n, s, s->sklen);
+    blob m = read_file(need(a->msg, "-m MSG"));
+    cli_msg msg = { m.p, m.n, ctx, ctxlen };
+    uint8_t *sig = malloc(s->sigmax);
+    size_t siglen = 0;
+    if (!sig) die("out of memory");
+    int rc = s->sign(s, sig, &siglen, &msg, sk.p, a->deterministic);
+    free_secret(&sk);
+    check(rc, s, "sign");
+    write_file(out, sig, siglen, 0);
+    free(m.p);
+    free(sig);
+    return 0;
+}
+
+static int cmd_verify(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    uint8_t ctx[MAX_CTX];
+    size_t ctxlen = context_of(a, s, ctx);
+    blob pk = read_file(need(a->pk, "-p PK"));
+    expect_len("public key", a->pk, pk.n, s, s->pklen);
+    blob m = read_file(need(a->msg, "-m MSG"));
+    blob sig = read_file(need(a->sig, "-g SIG"));
+    cli_msg msg = { m.p, m.n, ctx, ctxlen };
+    int rc = s->verify(s, sig.p, sig.n, &msg, pk.p);
+    free(pk.p);
+    free(m.p);
+    free(sig.p);
+    if (rc == 0) {
+        printf("valid\n");
+        return 0;
+    }
+    if (sig.n < s->sigmin || sig.n > s->sigmax)
+        return reject("signature is %zu bytes, wrong size for %s", sig.n, s->name);
+    return reject("%s (%s)", pq8k_strerror(rc), s->name);
+}
+
+static const cli_stream *stream_of(const cli_scheme *s)
+{
+    if (!s->stream) die("%s has no streaming verifier in this build", s->name);
+    return s->stream;
+}
+
+static int cmd_stream(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    const cli_stream *st = stream_of(s);
+    const char *out = need(a->out, "-o STREAM");
+    blob pk = read_file(need(a->pk, "-p PK"));
+    expect_len("public key", a->pk, pk.n, s, s->pklen);
+    blob sig = read_file(need(a->sig, "-g SIG"));
+    if (sig.n < s->sigmin || sig.n > s->sigmax) {
+        if (s->sigmin == s->sigmax) expect_len("signature", a->sig, sig.n, s, s->sigmax);
+        die("signature %s is %zu bytes; %s signatures are %zu to %zu bytes", a->sig, sig.n, s->name,
+            s->sigmin, s->sigmax);
+    }
+    size_t cap = st->length(s, sig.n), outlen = cap;
+    uint8_t *buf = malloc(cap ? cap : 1);
+    if (!buf) die("out of memory");
+    check(st->encode(s, pk.p, pk.n, sig.p, sig.n, buf, &outlen), s, "stream");
+    write_file(out, buf, outlen, 0);
+    printf("%s: wrote %s (%zu bytes, %s stream)\n", s->name, out, outlen, st->kind);
+    free(pk.p);
+    free(sig.p);
+    free(buf);
+    return 0;
+}
+
+static int is_c_identifier(const char *n)
+{
+    if (!*n || (*n >= '0' && *n <= '9')) return 0;
+    for (; *n; n++)
+        if (!(*n == '_' || (*n >= '0' && *n <= '9') || ((*n | 0x20) >= 'a' && (*n | 0x20) <= 'z')))
+            return 0;
+    return 1;
+}
+
+static void write_header(FILE *f, const char *name, const cli_scheme *s, const uint8_t *d, size_t n)
+{
+    fprintf(f, "/* Trusted public-key digest for %s, written by `pq8k pkdigest`.\n"
+               "   Compile it into the verifier firmware; it is public, but it must not be\n"
+               "   writable by whoever supplies the streams. */\n", s->title);
+    fprintf(f, "#ifndef %s_H\n#define %s_H\n#include <stdint.h>\n", name, name);
+    fprintf(f, "#define %s_SCHEME_NAME \"%s\"\n", name, s->name);
+    if (s->engine_name) fprintf(f, "#define %s_SCHEME %s\n", name, s->engine_name);
+    fprintf(f, "#define %s_LEN %zu\n", name, n);
+    fprintf(f, "static const uint8_t %s[%zu] = {", name, n);
+    for (size_t i = 0; i < n; i++) fprintf(f, "%s0x%02x,", i % 12 ? " " : "\n    ", d[i]);
+    fprintf(f, "\n};\n#endif\n");
+}
+
+static void write_hex(FILE *f, const uint8_t *d, size_t n)
+{
+    for (size_t i = 0; i < n; i++) fprintf(f, "%02x", d[i]);
+    fputc('\n', f);
+}
+
+static int cmd_pkdigest(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    const cli_stream *st = stream_of(s);
+    uint8_t d[MAX_DIGEST];
+    size_t dlen = sizeof d;
+    if (a->header && a->hex) die("give --hex or --c-header, not both");
+    if (a->header && !is_c_identifier(a->header)) die("'%s' is not a C identifier", a->header);
+    blob pk = read_file(need(a->pk, "-p PK"));
+    expect_len("public key", a->pk, pk.n, s, s->pklen);
+    check(st->digest(s, pk.p, pk.n, d, &dlen), s, "pkdigest");
+    free(pk.p);
+    if (a->out && !a->header && !a->hex) {
+        write_file(a->out, d, dlen, 0);
+        return 0;
+    }
+    FILE *f = a->out ? fopen(a->out, "w") : stdout;
+    if (!f) die("cannot write %s: %s", a->out, strerror(errno));
+    if (a->header) write_header(f, a->header, s, d, dlen);
+    else write_hex(f, d, dlen);
+    if (fflush(f) != 0 || (a->out && fclose(f) != 0)) die("cannot write %s: %s", a->out, strerror(errno));
+    return 0;
+}
+
+static size_t chunk_of(const char *v)
+{
+    char *end;
+    if (!v) return 64;
+    errno = 0;
+    unsigned long long c = strtoull(v, &end, 10);
+    if (*v == '-' || *end || errno || c == 0 || c > (1ull << 30)) die("--chunk wants 1 to 2^30, not '%s'", v);
+    return (size_t)c;
+}
+
+/* The trusted digest, from -d (raw file) or computed from -p. */
+static blob digest_arg(const args *a, const cli_scheme *s, const cli_stream *st)
+{
+    if (!a->digest == !a->pk) die("give the trusted key as -d DIGEST or -p PK (one of them)");
+    if (a->digest) return read_file(a->digest);
+    blob pk = read_file(a->pk), d = { malloc(MAX_DIGEST), MAX_DIGEST };
+    expect_len("public key", a->pk, pk.n, s, s->pklen);
+    if (!d.p) die("out of memory");
+    check(st->digest(s, pk.p, pk.n, d.p, &d.n), s, "pkdigest");
+    free(pk.p);
+    return d;
+}
+
+static int cmd_streamverify(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    const cli_stream *st = stream_of(s);
+    uint8_t ctx[MAX_CTX];
+    size_t ctxlen = context_of(a, s, ctx), chunk = chunk_of(a->chunk);
+    blob d = digest_arg(a, s, st);
+    blob m = read_file(need(a->msg, "-m MSG"));
+    blob in = read_file(need(a->stream, "-i STREAM"));
+    cli_msg msg = { m.p, m.n, ctx, ctxlen };
+    int rc = st->check(s, d.p, d.n, &msg, in.p, in.n, chunk);
+    free(d.p);
+    free(m.p);
+    free(in.p);
+    if (rc != 0) return reject("%s (%s stream)", pq8k_strerror(rc), s->name);
+    printf("valid\n");
+    return 0;
+}
+
+/* One line per scheme: name, sizes, operations (one word), title; scripts may parse it. */
+static int cmd_list(void)
+{
+    printf("%-18s %6s %6s %9s  %-42s %s\n", "scheme", "pk", "sk", "signature", "operations", "");
+    for (size_t i = 0; i < cli_nschemes; i++) {
+        const cli_scheme *s = &cli_schemes[i];
+        char sig[32], ops[64];
+        if (s->sigmin == s->sigmax) snprintf(sig, sizeof sig, "%zu", s->sigmax);
+        else snprintf(sig, sizeof sig, "%zu-%zu", s->sigmin, s->sigmax);
+        snprintf(ops, sizeof ops, "%sverify%s", s->keygen ? "keygen,sign," : "",
+                 !s->stream ? "" : s->engine ? ",stream,pkdigest(engine)" : ",stream,pkdigest(native)");
+        printf("%-18s %6zu %6zu %9s  %-42s %s\n", s->name, s->pklen, s->sklen, sig, ops, s->title);
+        if (s->warning) printf("%-18s WARNING: %s\n", "", s->warning);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct { const char *name; int (*fn)(const args *); } cmds[] = {
+        { "keygen", cmd_keygen }, { "sign", cmd_sign }, { "verify", cmd_verify },
+        { "stream", cmd_stream }, { "pkdigest", cmd_pkdigest }, { "streamverify", cmd_streamverify },
+    };
+    if (argc < 2) die("no command (pq8k --help)");
+    if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
+        fputs(usage_text, stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("pq8k %s\n", PQ8K_VERSION_STRING);
+        return 0;
+    }
+    if (!strcmp(argv[1], "list")) {
+        if (argc > 2) die("list takes no options");
+        return cmd_list();
+    }
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+        if (!strcmp(argv[1], cmds[i].name)) {
+            args a = parse(argc, argv);
+            return cmds[i].fn(&a);
+        }
+    die("unknown command '%s' (pq8k --help)", argv[1]);
+}
