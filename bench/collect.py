@@ -18,7 +18,11 @@ order), the link map and the ELF. It then
 Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
-    collect.py OUT_DIR PLATFORM_DIR...
+    collect.py OUT_DIR PLATFORM_DIR... [--stream STREAM_BUILD_DIR...]
+
+A STREAM_BUILD_DIR (OUT/stream-<scheme>/<platform>, bench/run-bench.sh) holds
+the streaming-verify firmware of one scheme, built with a library that has
+that scheme alone: see collect_stream.
 """
 import csv
 import os
@@ -31,10 +35,13 @@ import stack_bound  # noqa: E402
 
 COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 'flash_bytes',
            'instructions', 'runs', 'stack_bound_bytes', 'static_ram_bytes', 'flash_hash_bytes',
-           'instructions_min', 'instructions_max', 'ram_kb', 'notes']
+           'instructions_min', 'instructions_max', 'ram_kb', 'notes',
+           # streaming verification rows only (collect_stream)
+           'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
-HASH_OBJECTS = ('fips202.o', 'sha2.o')   # the hash code the streaming papers leave out of flash
+HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
+                'keccakf1600_bi32.o', 'keccakf1600_64.o')
 FLASH_SECTIONS = ('.text', '.rodata', '.srodata', '.ARM.exidx', '.data', '.sdata')
 RAM_SECTIONS = ('.data', '.sdata', '.bss', '.sbss')
 LIBRARY = 'libpq8k.a('
@@ -196,7 +203,7 @@ def run_rows(fwdir, name, fails):
     return rows, ext, paired
 
 
-def collect_platform(pdir, fails, checks):
+def collect_platform(pdir, fails, checks, selfcheck=True):
     platform = os.path.basename(os.path.normpath(pdir))
     fwdir = os.path.join(pdir, 'bench')
     names = sorted(f[:-4] for f in os.listdir(fwdir) if f.endswith('.elf'))
@@ -247,7 +254,8 @@ def collect_platform(pdir, fails, checks):
     checks.append((platform, 'calibration repeatable in every firmware', '', 'min == max', calib_ok))
     if used_plugin:
         checks.append((platform, 'one plugin count per measured run', '', 'paired', plugin_ok))
-    selfcheck_platform(platform, results, fails, checks)
+    if selfcheck:
+        selfcheck_platform(platform, results, fails, checks)
     return results
 
 
@@ -280,6 +288,56 @@ def selfcheck_platform(platform, results, fails, checks):
     add('painted stack <= complete static bound, every row', '; '.join(over) or 'all rows', 'all rows', not over)
 
 
+# ---------------------------------------------------------------- streaming verification
+
+def parse_stream_info(fwdir, fails, where):
+    """The BENCH-STREAM line of a streaming firmware (bench/stream_bench.h)."""
+    for name in sorted(os.listdir(fwdir)):
+        if name.endswith('.out'):
+            with open(os.path.join(fwdir, name), encoding='utf-8', errors='replace') as f:
+                for line in f:
+                    if line.startswith('BENCH-STREAM '):
+                        return dict(kv.split('=', 1) for kv in line.split()[1:])
+    fails.append('%s: no BENCH-STREAM line' % where)
+    return None
+
+
+def stream_rows(sdir, rows, fails):
+    """Turns one streaming build's rows into its stream_verify row: the
+    verifier's instructions (the bus loop's, measured alone, subtracted),
+    the RAM parts and total, the one-shot verify's instructions (if the build
+    has that firmware) and the bytes streamed. The bus row is dropped."""
+    where = os.path.relpath(sdir)
+    ops = {r['operation']: r for r in rows}
+    v, bus = ops.get('stream_verify'), ops.get('stream_bus')
+    info = parse_stream_info(os.path.join(sdir, 'bench'), fails, where)
+    if not fails.check(v is not None and bus is not None, '%s: stream rows missing' % where) or info is None:
+        return [r for r in rows if r is not v and r is not bus]
+    for k in ('instructions', 'instructions_min', 'instructions_max'):
+        v[k] -= bus['instructions']
+    context, chunk = int(info['context']), int(info['chunk'])
+    v.update(context_bytes=context, chunk_bytes=chunk, stream_bytes=int(info['stream']),
+             context_type=info['context_type'],
+             ram_total_bytes=context + v['stack_bytes'] + v['static_ram_bytes'] + chunk)
+    if 'oneshot_verify' in ops:
+        v['oneshot_instructions'] = ops['oneshot_verify']['instructions']
+    return [r for r in rows if r is not bus]
+
+
+def collect_stream(sdirs, fails, checks):
+    """Rows of the streaming builds; their harness checks are merged into one
+    line per platform and check."""
+    results, sub_checks = [], []
+    for sdir in sdirs:
+        results += stream_rows(sdir, collect_platform(sdir, fails, sub_checks, selfcheck=False), fails)
+    merged = {}
+    for platform, check, _measured, expected, ok in sub_checks:
+        key = (platform, check + ' (streaming builds)', expected)
+        merged[key] = merged.get(key, True) and ok
+    checks += [(p, c, '', e, ok) for (p, c, e), ok in merged.items()]
+    return results
+
+
 # ---------------------------------------------------------------- output
 
 def write_csv(path, columns, rows):
@@ -287,19 +345,25 @@ def write_csv(path, columns, rows):
         w = csv.writer(f, lineterminator='\n')
         w.writerow(columns)
         for r in rows:
-            w.writerow([r[c] for c in columns])
+            w.writerow([r.get(c, '') for c in columns])
 
 
 def main(argv):
     if len(argv) < 3:
         sys.exit(__doc__)
     out_dir, pdirs = argv[1], argv[2:]
+    sdirs = []
+    if '--stream' in pdirs:
+        i = pdirs.index('--stream')
+        pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
     fails, checks, results = Failures(), [], []
     for pdir in pdirs:
         results += collect_platform(pdir, fails, checks)
+    results += collect_stream(sdirs, fails, checks)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
-    rows.sort(key=lambda r: (r['scheme'], r['operation'], [os.path.basename(os.path.normpath(p)) for p in pdirs].index(r['platform'])))
+    order = [os.path.basename(os.path.normpath(p)) for p in pdirs + sdirs]
+    rows.sort(key=lambda r: (r['scheme'], r['operation'], order.index(r['platform'])))
     write_csv(os.path.join(out_dir, 'results.csv'), COLUMNS, rows)
     write_csv(os.path.join(out_dir, 'selfcheck.csv'), SELFCHECK_COLUMNS,
               [dict(zip(SELFCHECK_COLUMNS, (p, c, m, e, 'pass' if ok else 'FAIL'))) for p, c, m, e, ok in checks])

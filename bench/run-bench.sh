@@ -7,6 +7,8 @@
 # Build products go to build/bench/<platform>/: the library and harness are
 # compiled there with -fstack-usage -fcallgraph-info=su (same code as the
 # normal build; the flags only add the .su/.ci files the stack bound reads).
+# The streaming-verify firmware (bench/bench_stream_*.c) is built and run
+# afterwards, one scheme per build: build/bench/stream-<scheme>/<platform>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -21,18 +23,10 @@ PLUGIN=$OUT/qemu_insn_plugin.so
 mkdir -p "$OUT"
 make --no-print-directory -s bench-plugin
 
-for p in "${PLATFORMS[@]}"; do
-    B=$OUT/$p
-    rm -rf "$B/bench"
-    echo "bench: building $p"
-    if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" EXTRA_CFLAGS="$STACK_FLAGS" \
-            lib bench-fw >"$OUT/build-$p.log" 2>&1; then
-        tail -30 "$OUT/build-$p.log"
-        echo "bench: $p build failed (log: $OUT/build-$p.log)" >&2
-        exit 1
-    fi
-    eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
-
+# run_firmware PLATFORM BUILD_DIR: runs every BUILD_DIR/bench/*.elf under QEMU
+# (with $QEMU and $NM from bench-env) into <name>.out, and on ARM <name>.insns.
+run_firmware() {
+    local p=$1 B=$2 elf name start stop plugin
     for elf in "$B"/bench/*.elf; do
         name=$(basename "$elf" .elf)
         plugin=()
@@ -52,9 +46,78 @@ for p in "${PLATFORMS[@]}"; do
         fi
         grep -h '^BENCH ' "$B/bench/$name.out" | grep -v ' harness calibrate ' || true
     done
+}
+
+for p in "${PLATFORMS[@]}"; do
+    B=$OUT/$p
+    rm -rf "$B/bench"
+    mkdir -p "$B"
+    # HAETAE bench inputs (KAT record 0) as flash constants, from the shared vectors
+    python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
+    echo "bench: building $p"
+    if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" EXTRA_CFLAGS="$STACK_FLAGS" \
+            lib bench-fw >"$OUT/build-$p.log" 2>&1; then
+        tail -30 "$OUT/build-$p.log"
+        echo "bench: $p build failed (log: $OUT/build-$p.log)" >&2
+        exit 1
+    fi
+    eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
+
+    run_firmware "$p" "$B"
 done
 
-python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}"
+# ---- Streaming verification: bench/bench_stream_<scheme>.c ----
+# Each scheme's verify-only firmware links a library built with that scheme
+# alone (pq8k/config.h: PQ8K_CONFIG_DEFAULT=0 and the scheme's switch 1, so
+# the verifier context and the flash are that scheme's), in a build of its
+# own, $OUT/stream-<scheme>/<platform>. The stream comes from the shared
+# vectors through the library's own encoder (bench/stream_encode.c on the
+# host). The legacy schemes need a LEGACY=1 library; make's warning is shown.
+STREAM_SCHEMES=(mldsa44 mldsa65 mldsa87 falcon512 falcon1024 rainbow1_classic gemss128)
+STREAM_DATA=$OUT/stream-data
+
+legacy_warning() { grep -h 'BROKEN' "$1" | sort -u | sed 's/^/bench: /' >&2 || true; }
+
+echo "bench: building the stream encoder (host, LEGACY=1)"
+rm -f "$OUT/host-legacy/stream_encode"
+if ! make --no-print-directory -j"$JOBS" PLATFORM=host LEGACY=1 B="$OUT/host-legacy" \
+        bench-encoder >"$OUT/build-host-legacy.log" 2>&1; then
+    tail -30 "$OUT/build-host-legacy.log"
+    echo "bench: stream encoder build failed (log: $OUT/build-host-legacy.log)" >&2
+    exit 1
+fi
+legacy_warning "$OUT/build-host-legacy.log"
+rm -rf "$STREAM_DATA"
+python3 bench/stream_bench_data.py "${VECTORS:-../shared/vectors}" "$STREAM_DATA" \
+    "$OUT/host-legacy/stream_encode" "${STREAM_SCHEMES[@]}"
+
+STREAM_DIRS=()
+for p in "${PLATFORMS[@]}"; do
+    eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
+    for s in "${STREAM_SCHEMES[@]}"; do
+        B=$OUT/stream-$s/$p
+        STREAM_DIRS+=("$B")
+        legacy=()
+        case $s in rainbow1_classic | gemss128) legacy=(LEGACY=1) ;; esac
+        fw="empty stream_$s"
+        [ -e "bench/bench_stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
+        rm -rf "$B/bench" "$B/bobj/bench"
+        mkdir -p "$B"
+        log=$OUT/build-stream-$s-$p.log
+        echo "bench: building $p $s${legacy:+ (LEGACY=1)}"
+        if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" "${legacy[@]}" BENCH_ONLY="$fw" \
+                EXTRA_CFLAGS="$STACK_FLAGS -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_${s^^}=1 -I$STREAM_DATA" \
+                lib bench-fw >"$log" 2>&1; then
+            tail -30 "$log"
+            echo "bench: $p $s build failed (log: $log)" >&2
+            exit 1
+        fi
+        [ ${#legacy[@]} = 0 ] || legacy_warning "$log"
+        run_firmware "$p" "$B"
+    done
+done
+
+python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv

@@ -9,6 +9,14 @@
 # fails if the firmware's data and a 256-byte stack do not fit.
 
 BENCH_NAMES  := $(patsubst bench/bench_%.c,%,$(wildcard bench/bench_*.c))
+# Streaming-verify firmware (bench/bench_stream_*.c) needs its scheme's stream
+# and a library built with that scheme alone: bench/run-bench.sh builds each
+# in a build directory of its own, naming the firmware in BENCH_ONLY.
+ifneq ($(BENCH_ONLY),)
+BENCH_NAMES  := $(BENCH_ONLY)
+else
+BENCH_NAMES  := $(filter-out stream_%,$(BENCH_NAMES))
+endif
 BENCH_RAM_KB ?= 8
 bench_ram_kb = $(or $(shell sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' bench/bench_$(1).c),$(BENCH_RAM_KB))
 
@@ -41,6 +49,13 @@ else
 bench-fw:
 	$(error bench firmware is built for PLATFORM=m4, m3 or rv32)
 endif
+
+# Host program that writes a vector's pk and signature as a stream file and
+# its trusted pk digest (bench/stream_encode.c; PLATFORM=host).
+.PHONY: bench-encoder
+bench-encoder: $(B)/stream_encode
+$(B)/stream_encode: bench/stream_encode.c $(B)/libpq8k.a
+	$(CC) $(CFLAGS) $(LDFLAGS) $< $(B)/libpq8k.a -o $@
 
 # What bench/run-bench.sh needs to know about the platform, as shell assignments.
 .PHONY: bench-env

@@ -20,7 +20,7 @@ OUT=build/demo
 JOBS=${JOBS:-2}
 CODE='FEAT=HEATED_SEATS;VIN=WVW4711;V=1'     # the activation code: 33 bytes
 TAMPERED='FEAT=HEATED_SEATS;VIN=WVW4712;V=1'  # the same code re-targeted to another car
-M3_CONFIG='-DPQ8K_CONFIG_MLDSA65=0 -DPQ8K_CONFIG_MLDSA87=0'   # a firmware pays for ML-DSA-44 only
+M3_CONFIG='-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1'   # a firmware pays for ML-DSA-44 only
 
 rm -rf "$OUT/host" "$OUT/bus" "$OUT/gen"
 mkdir -p "$OUT/host" "$OUT/bus" "$OUT/gen"

@@ -508,7 +508,8 @@ static void message_sizes(void)
 static void memory(void)
 {
     tt_printf("  sizeof(pq8k_verifier) = %lu\n", (unsigned long)sizeof(pq8k_verifier));
-    TT_ASSERT(sizeof(pq8k_verifier) <= 3200);
+    /* what an ML-DSA-only build's context is (this build may hold larger states) */
+    TT_ASSERT(offsetof(pq8k_verifier, u) + sizeof(pq8k_mldsa_verifier_state) <= 3200);
     if (!tt_is_target()) return;
     for (unsigned l = 0; l < 3; l++) {
         const mldsa_level *lv = &mldsa_levels[l];

@@ -20,22 +20,30 @@
  * never accepts after any failure. Codes:
  *   PQ8K_ERR_PK_DIGEST     the streamed public key does not match the digest
  *   PQ8K_ERR_BAD_SIGNATURE well-formed stream, the signature does not verify
- *   PQ8K_ERR_BAD_ENCODING  malformed stream: bad header, hint encoding, the
- *                          copies of z that the ML-DSA layout repeats differ
+ *   PQ8K_ERR_BAD_ENCODING  malformed stream: bad header, malformed key or
+ *                          signature encoding, the copies of z that the
+ *                          ML-DSA layout repeats differ
  *   PQ8K_ERR_BAD_LENGTH    stream too long (update) or too short (final); a
- *                          digest, context or output length is wrong
+ *                          digest, context, signature or output length is wrong
  *   PQ8K_ERR_STATE         update/final without a running verification
  *                          (before init, after final), NULL arguments, a
  *                          scheme that is not a pq8k_scheme value, or a
  *                          stream written for another scheme
- *   PQ8K_ERR_UNSUPPORTED   the scheme or message mode is not in this build
+ *   PQ8K_ERR_UNSUPPORTED   the scheme is not in this build (pq8k/config.h),
+ *                          or it has no such message mode: Falcon and the
+ *                          legacy schemes take no context string (a non-empty
+ *                          one is refused), no external mu and no pre-hash
  * When a forged or foreign key is streamed, the key check is reported
  * (PQ8K_ERR_PK_DIGEST) even if the signature check fails as well.
  *
  * Messages are given by pointer at init and read once, never copied: a
  * 33-byte code in RAM and a 1 MB image in flash cost the same RAM. The
- * buffers must stay readable until pq8k_verify_final returns (ML-DSA reads
- * them during init; other schemes may read them later).
+ * buffers must stay readable until pq8k_verify_final returns (ML-DSA and
+ * GeMSS read them during init, Falcon when the nonce has arrived, Rainbow
+ * in final).
+ *
+ * Stream lengths: fixed per scheme, except Falcon, whose signatures vary in
+ * length (the stream says how long, docs/stream-falcon.md).
  */
 #ifndef PQ8K_STREAM_H
 #define PQ8K_STREAM_H
@@ -43,15 +51,24 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "pq8k/config.h"
+#include "pq8k/falcon.h"
 #include "pq8k/pq8k.h"
 
 /* Scheme identifiers; the value is also the scheme byte of the stream header. */
 typedef enum {
     PQ8K_MLDSA44 = 0x01,
     PQ8K_MLDSA65 = 0x02,
-    PQ8K_MLDSA87 = 0x03
-    /* more schemes join later; ranges reserved: SLH-DSA 0x10-0x1F,
-       Falcon 0x20-0x2F, HAETAE 0x30-0x3F, legacy (Rainbow, GeMSS) 0x70-0x7F */
+    PQ8K_MLDSA87 = 0x03,
+    PQ8K_FALCON512 = 0x20,
+    PQ8K_FALCON1024 = 0x21,
+#if defined(PQ8K_LEGACY_INSECURE)
+    /* BROKEN schemes, for comparison and research only (docs/legacy.md) */
+    PQ8K_RAINBOW1_CLASSIC = 0x70,
+    PQ8K_GEMSS128 = 0x71,
+#endif
+    /* ranges reserved for the schemes still to join: SLH-DSA 0x10-0x1F,
+       HAETAE 0x30-0x3F; the rest of the Falcon (0x20-0x2F) and legacy
+       (0x70-0x7F) ranges too */
 } pq8k_scheme;
 
 /* Pre-hash functions for the HashML-DSA (FIPS 204 section 5.4) mode. */
@@ -72,12 +89,25 @@ typedef enum {
 /* ------------------------------------------------------------------------
  * Per-scheme verifier states. Their fields are private to the library; they
  * are here only so that pq8k_verifier is a complete type the caller can
- * allocate (statically, on the stack, anywhere). A scheme joins the engine by
- * adding its state to the union in pq8k_verifier under its config macro.
+ * allocate (statically, on the stack, anywhere).
+ *
+ * ML-DSA's state is defined here and used as is. The other schemes keep their
+ * state type next to their code (src/<scheme>/<scheme>_stream.h); what is here
+ * is a mirror: the same member types in the same order (runs of equal scalars
+ * merged into arrays), so it has the same size and alignment on every ABI,
+ * pointer width included. The engine's adapter of each scheme checks that at
+ * build time (src/stream/plugin_<scheme>.c).
+ *
+ * To add a scheme: its config macro (pq8k/config.h), its id above, its state
+ * (or mirror) here and in the union of pq8k_verifier under its config macro,
+ * and its entries in the engine's tables (src/stream/scheme.h says what they
+ * hold; docs/stream-format.md, "Adding a scheme").
  * ------------------------------------------------------------------------ */
 
 /* Room for one Keccak state of src/common/fips202.h (checked at build time). */
 typedef struct { uint64_t opaque_[26]; } pq8k_keccak_space;
+/* Room for one SHA-256 context of src/common/sha2.h (checked at build time). */
+typedef struct { uint64_t opaque_[13]; } pq8k_sha256_space;
 
 #if PQ8K_CONFIG_MLDSA_ANY
 /* array sizes for the largest ML-DSA level built */
@@ -121,6 +151,50 @@ typedef struct {
 } pq8k_mldsa_verifier_state;
 #endif
 
+#if PQ8K_CONFIG_FALCON_ANY
+/* mirror of pq8k_falcon_stream (src/falcon/falcon_stream.h) */
+#if PQ8K_CONFIG_FALCON1024
+#define PQ8K_FALCON_ST_N 1024
+#define PQ8K_FALCON_ST_S2 (PQ8K_FALCON1024_SIG_MAX - 41)
+#else
+#define PQ8K_FALCON_ST_N 512
+#define PQ8K_FALCON_ST_S2 (PQ8K_FALCON512_SIG_MAX - 41)
+#endif
+typedef struct {
+    pq8k_keccak_space sh_;           /* SHAKE256 of the pk, then of nonce || msg */
+    const uint8_t *msg_;
+    size_t msglen_;
+    uint32_t u32_[2];                /* position, pk bit accumulator */
+    uint16_t u16_[2];                /* siglen, pk coefficients done */
+    uint8_t u8_[4];                  /* logn, bit count, flags, status */
+    uint8_t digest_[PQ8K_FALCON_DIGEST_BYTES];
+    uint16_t h_[PQ8K_FALCON_ST_N];   /* h, then NTT(h), ... */
+    uint8_t s2_[PQ8K_FALCON_ST_S2];  /* compressed s2 as received (header and nonce off) */
+} pq8k_falcon_verifier_state;
+#endif
+
+#if PQ8K_CONFIG_RAINBOW1_CLASSIC
+/* mirror of pq8k_rainbow_stream (src/rainbow/rainbow_stream.h) */
+typedef struct {
+    uint8_t acc_[4 * 32];            /* four GF(16)^64 accumulators */
+    pq8k_sha256_space hash_;
+    uint8_t bytes_[32 + 66 + 4];     /* trusted digest, signature, column walk */
+    const uint8_t *msg_;
+    size_t msglen_;
+    uint32_t pos_;
+    uint8_t status_[2];
+} pq8k_rainbow_verifier_state;
+#endif
+
+#if PQ8K_CONFIG_GEMSS128
+/* mirror of pq8k_gemss_stream (src/gemss/gemss_stream.h) */
+typedef struct {
+    pq8k_keccak_space hash_;
+    uint8_t bytes_[32 + 32 + 33 + 24 + 21 + 7]; /* digest, H(msg), signature, point, P(x), walk */
+    uint32_t pos_;
+} pq8k_gemss_verifier_state;
+#endif
+
 /*
  * The verifier context: allocate it (any storage), pass it to init, then
  * update/final. update and final on a context that init never set up return
@@ -136,6 +210,15 @@ typedef struct pq8k_verifier {
 #if PQ8K_CONFIG_MLDSA_ANY
         pq8k_mldsa_verifier_state mldsa;
 #endif
+#if PQ8K_CONFIG_FALCON_ANY
+        pq8k_falcon_verifier_state falcon;
+#endif
+#if PQ8K_CONFIG_RAINBOW1_CLASSIC
+        pq8k_rainbow_verifier_state rainbow;
+#endif
+#if PQ8K_CONFIG_GEMSS128
+        pq8k_gemss_verifier_state gemss;
+#endif
         uint64_t none_; /* keeps the union valid in a build without schemes */
     } u;
 } pq8k_verifier;
@@ -143,10 +226,14 @@ typedef struct pq8k_verifier {
 /* ------------------------------------------------------------------------ */
 
 /*
- * Trusted digest of a public key, to be stored on the device. For ML-DSA it
- * is tr = SHAKE256(pk, 64 bytes), which also enters mu. *digestlen: capacity
- * of digest on input, bytes written on output (64 for ML-DSA); a capacity too
- * small gives PQ8K_ERR_BAD_LENGTH with *digestlen set to the size needed.
+ * Trusted digest of a public key, to be stored on the device:
+ *   ML-DSA     tr = SHAKE256(pk, 64 bytes), which also enters mu   64 bytes
+ *   Falcon     SHAKE256(pk, 32 bytes)                              32
+ *   Rainbow    SHA-256(pk)                                         32
+ *   GeMSS      SHA3-256(pk)                                        32
+ * *digestlen: capacity of digest on input, bytes written on output; a
+ * capacity too small gives PQ8K_ERR_BAD_LENGTH with *digestlen set to the
+ * size needed.
  */
 int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *digest,
                    size_t *digestlen);
@@ -154,11 +241,13 @@ int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *dige
 /*
  * Start a verification of the pure scheme with a context string (0..255 bytes;
  * ctx may be NULL when ctxlen is 0). ML-DSA verifies mu = H(tr || 0 || ctxlen
- * || ctx || msg). Restarts v if it was in use.
+ * || ctx || msg). Falcon and the legacy schemes sign the message as is and
+ * have no context string: ctxlen must be 0. Restarts v if it was in use.
  */
 int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                      const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
-/* FIPS "internal" interface: msg is M' itself, no domain prefix (ACVP, KATs). */
+/* FIPS "internal" interface: msg is M' itself, no domain prefix (ACVP, KATs).
+   For the schemes without a prefix (Falcon, legacy) the same as pure. */
 int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                               size_t digestlen, const uint8_t *msg, size_t msglen);
 /* External mu (ML-DSA only): mu = H(tr || M', 64) computed elsewhere; mulen 64. */
@@ -180,13 +269,16 @@ int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len);
    the verification; a second call, or update after it, is PQ8K_ERR_STATE. */
 int pq8k_verify_final(pq8k_verifier *v);
 
-/* Length in bytes of the stream for scheme s (header included); 0 if unknown. */
+/* Length in bytes of the stream for scheme s (header included); 0 if the
+   scheme is not built. For Falcon, the longest stream (a signature of
+   PQ8K_FALCONxxx_SIG_MAX bytes): a buffer of this size always suffices. */
 size_t pq8k_stream_length(pq8k_scheme s);
 
 /*
  * Host side: arrange pk and sig into the stream. *outlen: capacity on input,
- * length written on output (pq8k_stream_length(s)). Lengths are checked, the
- * contents are not (the verifier does that).
+ * length written on output (pq8k_stream_length(s); for Falcon, shorter by as
+ * much as the signature is shorter than the longest). Lengths are checked,
+ * the contents are not (the verifier does that).
  */
 int pq8k_stream_encode(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
                        size_t siglen, uint8_t *out, size_t *outlen);

@@ -1,84 +1,79 @@
 /*
- * FIPS 202 on 64-bit lanes. Portable C: lanes are built byte by byte, so the
- * code does not depend on the target's endianness or alignment rules.
+ * FIPS 202 sponge: SHAKE and SHA3 over Keccak-f[1600]. The state keeps its
+ * lanes in the layout of the permutation the build uses (keccakf1600.h;
+ * bit-interleaved on 32-bit targets), and absorb and squeeze convert lanes
+ * and bytes on the way in and out: callers see the same bytes everywhere,
+ * but a state's memory is only meaningful to the build that wrote it.
+ * Lanes are built byte by byte, so nothing depends on endianness or alignment.
  */
 #include "common/fips202.h"
+#include "common/keccakf1600.h"
 #include "common/util.h"
 
-#define KECCAK_ROUNDS 24
+#if PQ8K_KECCAK_BI32
 
-static const uint64_t round_constants[KECCAK_ROUNDS] = {
-    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808AULL,
-    0x8000000080008000ULL, 0x000000000000808BULL, 0x0000000080000001ULL,
-    0x8000000080008081ULL, 0x8000000000008009ULL, 0x000000000000008AULL,
-    0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000AULL,
-    0x000000008000808BULL, 0x800000000000008BULL, 0x8000000000008089ULL,
-    0x8000000000008003ULL, 0x8000000000008002ULL, 0x8000000000000080ULL,
-    0x000000000000800AULL, 0x800000008000000AULL, 0x8000000080008081ULL,
-    0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL,
-};
+static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32(s); }
+static uint64_t lane_in(uint64_t lane) { return pq8k_keccak_interleave(lane); }
+static uint64_t lane_out(uint64_t lane) { return pq8k_keccak_deinterleave(lane); }
 
-/*
- * rho and pi fused: walking the pi permutation from lane 1 visits the other
- * 23 non-zero lanes once each; entry i gives the lane reached at step i and
- * the rotation that lane receives. Lane 0 has no rotation and stays put.
- */
-static const uint8_t pi_lane[24] = {
-    10, 7, 11, 17, 18, 3, 5, 16, 8, 21, 24, 4,
-    15, 23, 19, 13, 12, 2, 20, 14, 22, 9, 6, 1,
-};
-static const uint8_t rho_rot[24] = {
-    1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 2, 14,
-    27, 41, 56, 8, 25, 43, 62, 18, 39, 61, 20, 44,
-};
-
-/* n is always in 1..63 here, so neither shift is by 64. */
-static uint64_t rol64(uint64_t x, unsigned n)
+/* Bits 0, 2, 4, 6 of b, packed into bits 0..3. */
+static uint32_t pack_even4(uint32_t b)
 {
-    return (x << n) | (x >> (64u - n));
+    b &= 0x55u;
+    b = (b | (b >> 1)) & 0x33u;
+    return (b | (b >> 2)) & 0x0Fu;
 }
 
-static void theta(uint64_t s[25])
+/* Bits 0..3 of n, spread to bits 0, 2, 4, 6. */
+static uint32_t spread4(uint32_t n)
 {
-    uint64_t c[5];
-    for (unsigned x = 0; x < 5; x++)
-        c[x] = s[x] ^ s[x + 5] ^ s[x + 10] ^ s[x + 15] ^ s[x + 20];
-    for (unsigned x = 0; x < 5; x++) {
-        uint64_t d = c[(x + 4) % 5] ^ rol64(c[(x + 1) % 5], 1);
-        for (unsigned y = 0; y < 25; y += 5) s[y + x] ^= d;
-    }
+    n = (n | (n << 2)) & 0x33u;
+    return (n | (n << 1)) & 0x55u;
 }
 
-static void rho_pi(uint64_t s[25])
+/* Byte k of a lane holds lane bits 8k..8k+7: nibble k of each interleaved word. */
+static void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
 {
-    uint64_t carry = s[1];
-    for (unsigned i = 0; i < 24; i++) {
-        unsigned j = pi_lane[i];
-        uint64_t next = s[j];
-        s[j] = rol64(carry, rho_rot[i]);
-        carry = next;
-    }
+    unsigned sh = 4u * (i & 7u);
+    uint32_t even = pack_even4(b) << sh, odd = pack_even4((uint32_t)b >> 1) << sh;
+    s[i >> 3] ^= (uint64_t)odd << 32 | even;
 }
 
-static void chi(uint64_t s[25])
+static uint8_t get_byte(const uint64_t s[25], unsigned i)
 {
-    for (unsigned y = 0; y < 25; y += 5) {
-        uint64_t row[5];
-        for (unsigned x = 0; x < 5; x++) row[x] = s[y + x];
-        for (unsigned x = 0; x < 5; x++)
-            s[y + x] = row[x] ^ (~row[(x + 1) % 5] & row[(x + 2) % 5]);
-    }
+    unsigned sh = 4u * (i & 7u);
+    uint32_t even = (uint32_t)s[i >> 3] >> sh, odd = (uint32_t)(s[i >> 3] >> 32) >> sh;
+    return (uint8_t)(spread4(even & 0xFu) | (spread4(odd & 0xFu) << 1));
 }
 
+/* The public permutation takes natural lanes; the sponge skips this conversion. */
 void pq8k_keccakf1600(uint64_t s[25])
 {
-    for (unsigned r = 0; r < KECCAK_ROUNDS; r++) {
-        theta(s);
-        rho_pi(s);
-        chi(s);
-        s[0] ^= round_constants[r];
-    }
+    for (unsigned i = 0; i < 25; i++) s[i] = lane_in(s[i]);
+    permute(s);
+    for (unsigned i = 0; i < 25; i++) s[i] = lane_out(s[i]);
 }
+
+#else
+
+static void permute(uint64_t s[25]) { pq8k_keccakf1600_lanes64(s); }
+static uint64_t lane_in(uint64_t lane) { return lane; }
+static uint64_t lane_out(uint64_t lane) { return lane; }
+
+/* Byte i of the rate part of the state, in the FIPS 202 little-endian lane order. */
+static void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
+{
+    s[i >> 3] ^= (uint64_t)b << (8u * (i & 7u));
+}
+
+static uint8_t get_byte(const uint64_t s[25], unsigned i)
+{
+    return (uint8_t)(s[i >> 3] >> (8u * (i & 7u)));
+}
+
+void pq8k_keccakf1600(uint64_t s[25]) { pq8k_keccakf1600_lanes64(s); }
+
+#endif
 
 static void keccak_init(pq8k_keccak_state *st, uint8_t rate, uint8_t ds)
 {
@@ -94,20 +89,15 @@ void pq8k_shake256_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHAKE256_R
 void pq8k_sha3_256_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_256_RATE, 0x06); }
 void pq8k_sha3_512_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_512_RATE, 0x06); }
 
-/* Byte i of the rate part of the state, in the FIPS 202 little-endian lane order. */
-static void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
-{
-    s[i >> 3] ^= (uint64_t)b << (8u * (i & 7u));
-}
-
-static uint8_t get_byte(const uint64_t s[25], unsigned i)
-{
-    return (uint8_t)(s[i >> 3] >> (8u * (i & 7u)));
-}
-
 static uint64_t load64_le(const uint8_t *p)
 {
     return (uint64_t)pq8k_load32_le(p) | ((uint64_t)pq8k_load32_le(p + 4) << 32);
+}
+
+static void store64_le(uint8_t *p, uint64_t v)
+{
+    pq8k_store32_le(p, (uint32_t)v);
+    pq8k_store32_le(p + 4, (uint32_t)(v >> 32));
 }
 
 /*
@@ -120,12 +110,12 @@ void pq8k_keccak_absorb(pq8k_keccak_state *st, const uint8_t *in, size_t len)
     unsigned pos = st->pos;
     while (len > 0) {
         if (pos == st->rate) {
-            pq8k_keccakf1600(st->s);
+            permute(st->s);
             pos = 0;
         }
         /* rate is a multiple of 8, so an aligned lane always fits */
         if ((pos & 7u) == 0 && len >= 8) {
-            st->s[pos >> 3] ^= load64_le(in);
+            st->s[pos >> 3] ^= lane_in(load64_le(in));
             in += 8; len -= 8; pos += 8;
         } else {
             xor_byte(st->s, pos++, *in++);
@@ -139,7 +129,7 @@ void pq8k_keccak_finalize(pq8k_keccak_state *st)
 {
     if (st->squeezing) return;
     if (st->pos == st->rate) {
-        pq8k_keccakf1600(st->s);
+        permute(st->s);
         st->pos = 0;
     }
     xor_byte(st->s, st->pos, st->ds);
@@ -158,11 +148,16 @@ void pq8k_keccak_squeeze(pq8k_keccak_state *st, uint8_t *out, size_t len)
     }
     while (len > 0) {
         if (pos == st->rate) {
-            pq8k_keccakf1600(st->s);
+            permute(st->s);
             pos = 0;
         }
-        *out++ = get_byte(st->s, pos++);
-        len--;
+        if ((pos & 7u) == 0 && len >= 8) {
+            store64_le(out, lane_out(st->s[pos >> 3]));
+            out += 8; len -= 8; pos += 8;
+        } else {
+            *out++ = get_byte(st->s, pos++);
+            len--;
+        }
     }
     st->pos = (uint8_t)pos;
 }

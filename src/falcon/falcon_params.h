@@ -13,19 +13,17 @@
 
 #define FALCON_Q          12289u
 #define FALCON_NONCE      40u
-/* Largest logn the stream state has room for. A Falcon-512-only firmware
-   builds with -DPQ8K_FALCON_MAX_LOGN=9 (or PQ8K_CONFIG_FALCON1024 = 0, once
-   pq8k/config.h has Falcon switches) and gets a state half the size; then
-   Falcon-1024 answers PQ8K_ERR_UNSUPPORTED. */
-#ifndef PQ8K_FALCON_MAX_LOGN
-#if defined(PQ8K_CONFIG_FALCON1024) && !PQ8K_CONFIG_FALCON1024
-#define PQ8K_FALCON_MAX_LOGN 9
-#else
+/* Largest logn the stream state has room for, from pq8k/config.h: a build
+   without Falcon-1024 (PQ8K_CONFIG_FALCON1024 = 0) gets a state half the
+   size, and Falcon-1024 answers PQ8K_ERR_UNSUPPORTED. One switch only: the
+   public mirror of the state (pq8k/stream.h) is sized from the same one. */
+#ifdef PQ8K_FALCON_MAX_LOGN
+#error "set PQ8K_CONFIG_FALCON1024=0 (pq8k/config.h) instead of PQ8K_FALCON_MAX_LOGN"
+#endif
+#if PQ8K_CONFIG_FALCON1024
 #define PQ8K_FALCON_MAX_LOGN 10
-#endif
-#endif
-#if PQ8K_FALCON_MAX_LOGN != 9 && PQ8K_FALCON_MAX_LOGN != 10
-#error "PQ8K_FALCON_MAX_LOGN must be 9 or 10"
+#else
+#define PQ8K_FALCON_MAX_LOGN 9
 #endif
 #define FALCON_MAX_N      (1u << PQ8K_FALCON_MAX_LOGN)
 /* Room for the compressed s2 (and any zero padding): signature minus header and nonce. */

@@ -1,4 +1,5 @@
-/* The ML-DSA levels as seen by the streaming engine (src/mldsa/stream.c). */
+/* The ML-DSA levels as seen by the streaming engine (src/mldsa/stream.c):
+   verification entries and host-side (digest, encoding) entries. */
 #ifndef PQ8K_MLDSA_STREAM_H
 #define PQ8K_MLDSA_STREAM_H
 
@@ -7,12 +8,15 @@
 
 #if PQ8K_CONFIG_MLDSA44
 extern const pq8k_stream_scheme pq8k_mldsa44_stream;
+extern const pq8k_stream_host pq8k_mldsa44_stream_host;
 #endif
 #if PQ8K_CONFIG_MLDSA65
 extern const pq8k_stream_scheme pq8k_mldsa65_stream;
+extern const pq8k_stream_host pq8k_mldsa65_stream_host;
 #endif
 #if PQ8K_CONFIG_MLDSA87
 extern const pq8k_stream_scheme pq8k_mldsa87_stream;
+extern const pq8k_stream_host pq8k_mldsa87_stream_host;
 #endif
 
 #endif

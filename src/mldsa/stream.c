@@ -296,8 +296,9 @@ static void pk_digest(const uint8_t *pk, uint8_t *digest)
     pq8k_shake256(digest, 64, pk, MLDSA_PK_BYTES);
 }
 
-static void encode(const uint8_t *pk, const uint8_t *sig, uint8_t *body)
+static void encode(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body)
 {
+    (void)siglen; /* always MLDSA_SIG_BYTES */
     memcpy(body, pk, 32);
     memcpy(body + OFF_CTILDE, sig, MLDSA_CTILDE);
     memcpy(body + OFF_HINT, sig + MLDSA_SIG_H, MLDSA_HINT_BYTES);
@@ -309,8 +310,18 @@ static void encode(const uint8_t *pk, const uint8_t *sig, uint8_t *body)
 }
 
 const pq8k_stream_scheme MLDSA_NS(stream) = {
-    MLDSA_SCHEME, 64, MLDSA_PK_BYTES, MLDSA_SIG_BYTES, BODY_LEN, pk_digest, init, update, final, encode,
+    .id = MLDSA_SCHEME,
+    .digest_len = 64,
+    .pk_len = MLDSA_PK_BYTES,
+    .sig_min = MLDSA_SIG_BYTES,
+    .sig_max = MLDSA_SIG_BYTES,
+    .body_max = BODY_LEN,
+    .init = init,
+    .update = update,
+    .final = final,
 };
+
+const pq8k_stream_host MLDSA_NS(stream_host) = {&MLDSA_NS(stream), pk_digest, encode};
 
 #else
 typedef int pq8k_mldsa_level_not_built;

@@ -1,13 +1,15 @@
 /*
- * The streaming verification engine: the public API of pq8k/stream.h over
+ * The streaming verification engine: the device side of pq8k/stream.h over
  * the schemes' pq8k_stream_scheme entries. It owns the life cycle, the
  * argument checks, the stream header and the sticky error; the schemes only
- * see their state and the body bytes.
+ * see their state and the body bytes. The host side (pk digests, stream
+ * encoding) is src/stream/host.c.
  */
 #include <string.h>
 #include "pq8k/stream.h"
 #include "common/util.h"
 #include "stream/scheme.h"
+#include "stream/plugins.h"
 #include "mldsa/mldsa_stream.h"
 
 /* v->live while a verification runs, then after final */
@@ -24,13 +26,65 @@ static const pq8k_stream_scheme *const schemes[] = {
 #if PQ8K_CONFIG_MLDSA87
     &pq8k_mldsa87_stream,
 #endif
+#if PQ8K_CONFIG_FALCON512
+    &pq8k_falcon512_stream,
+#endif
+#if PQ8K_CONFIG_FALCON1024
+    &pq8k_falcon1024_stream,
+#endif
+#if PQ8K_CONFIG_RAINBOW1_CLASSIC
+    &pq8k_rainbow1_classic_stream,
+#endif
+#if PQ8K_CONFIG_GEMSS128
+    &pq8k_gemss128_stream,
+#endif
     NULL, /* keeps the table non-empty */
 };
 
-/* 1 for every value of pq8k_scheme, built or not */
-static int known(pq8k_scheme s)
+/*
+ * The context is the engine's own fields plus the largest state built: a
+ * scheme left out takes no room, so a one-scheme firmware pays for that
+ * scheme's state and these 16 bytes only (the figures per configuration are
+ * in docs/stream-format.md).
+ */
+#define MAX2(a, b) ((a) > (b) ? (a) : (b))
+#if PQ8K_CONFIG_MLDSA_ANY
+#define SIZE_MLDSA sizeof(pq8k_mldsa_verifier_state)
+#else
+#define SIZE_MLDSA 0
+#endif
+#if PQ8K_CONFIG_FALCON_ANY
+#define SIZE_FALCON sizeof(pq8k_falcon_verifier_state)
+#else
+#define SIZE_FALCON 0
+#endif
+#if PQ8K_CONFIG_RAINBOW1_CLASSIC
+#define SIZE_RAINBOW sizeof(pq8k_rainbow_verifier_state)
+#else
+#define SIZE_RAINBOW 0
+#endif
+#if PQ8K_CONFIG_GEMSS128
+#define SIZE_GEMSS sizeof(pq8k_gemss_verifier_state)
+#else
+#define SIZE_GEMSS 0
+#endif
+#define LARGEST_STATE MAX2(MAX2(SIZE_MLDSA, SIZE_FALCON), MAX2(SIZE_RAINBOW, SIZE_GEMSS))
+_Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew");
+_Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
+               "pq8k_verifier holds more than the largest state built");
+
+/* The scheme bytes the format defines, whether this build has them or not. */
+static const uint8_t defined_ids[] = {
+    0x01, 0x02, 0x03, /* ML-DSA-44, -65, -87 */
+    0x20, 0x21,       /* Falcon-512, -1024 */
+    0x70, 0x71,       /* Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
+};
+
+int pq8k_stream_id_defined(unsigned id)
 {
-    return s == PQ8K_MLDSA44 || s == PQ8K_MLDSA65 || s == PQ8K_MLDSA87;
+    for (size_t i = 0; i < sizeof defined_ids; i++)
+        if (id == defined_ids[i]) return 1;
+    return 0;
 }
 
 /* The scheme's entry, or NULL with *err = UNSUPPORTED (not built) or STATE (no such scheme). */
@@ -38,59 +92,15 @@ static const pq8k_stream_scheme *find(pq8k_scheme s, int *err)
 {
     for (size_t i = 0; schemes[i] != NULL; i++)
         if (schemes[i]->id == (unsigned)s) return schemes[i];
-    *err = known(s) ? PQ8K_ERR_UNSUPPORTED : PQ8K_ERR_STATE;
+    *err = pq8k_stream_id_defined((unsigned)s) ? PQ8K_ERR_UNSUPPORTED : PQ8K_ERR_STATE;
     return NULL;
-}
-
-int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *digest, size_t *digestlen)
-{
-    int err = 0;
-    const pq8k_stream_scheme *sc = find(s, &err);
-    size_t cap;
-    if (digestlen == NULL) return PQ8K_ERR_STATE;
-    cap = *digestlen;
-    *digestlen = 0;
-    if (digest != NULL) memset(digest, 0, cap);
-    if (sc == NULL) return err;
-    if (pk == NULL || digest == NULL) return PQ8K_ERR_STATE;
-    if (cap < sc->digest_len) {
-        *digestlen = sc->digest_len;
-        return PQ8K_ERR_BAD_LENGTH;
-    }
-    if (pklen != sc->pk_len) return PQ8K_ERR_BAD_LENGTH;
-    sc->pk_digest(pk, digest);
-    *digestlen = sc->digest_len;
-    return 0;
 }
 
 size_t pq8k_stream_length(pq8k_scheme s)
 {
     int err;
     const pq8k_stream_scheme *sc = find(s, &err);
-    return sc == NULL ? 0 : PQ8K_STREAM_HEADER_BYTES + sc->body_len;
-}
-
-int pq8k_stream_encode(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
-                       size_t siglen, uint8_t *out, size_t *outlen)
-{
-    int err = 0;
-    const pq8k_stream_scheme *sc = find(s, &err);
-    size_t cap;
-    if (outlen == NULL) return PQ8K_ERR_STATE;
-    cap = *outlen;
-    *outlen = 0;
-    if (out != NULL) memset(out, 0, cap);
-    if (sc == NULL) return err;
-    if (pk == NULL || sig == NULL || out == NULL) return PQ8K_ERR_STATE;
-    if (pklen != sc->pk_len || siglen != sc->sig_len || cap < PQ8K_STREAM_HEADER_BYTES + sc->body_len)
-        return PQ8K_ERR_BAD_LENGTH;
-    out[0] = 'P';
-    out[1] = '8';
-    out[2] = PQ8K_STREAM_VERSION;
-    out[3] = sc->id;
-    sc->encode(pk, sig, out + PQ8K_STREAM_HEADER_BYTES);
-    *outlen = PQ8K_STREAM_HEADER_BYTES + sc->body_len;
-    return 0;
+    return sc == NULL ? 0 : PQ8K_STREAM_HEADER_BYTES + sc->body_max;
 }
 
 /* Common part of the init calls: argument checks, then the scheme's init. */
@@ -193,7 +203,7 @@ int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len)
     for (; len > 0 && v->pos < PQ8K_STREAM_HEADER_BYTES; len--, v->pos++)
         if ((err = header_byte(v, *chunk++)) != 0) return fail(v, err);
     if (len == 0) return 0;
-    left = PQ8K_STREAM_HEADER_BYTES + sc->body_len - v->pos;
+    left = PQ8K_STREAM_HEADER_BYTES + sc->body_max - v->pos;
     if (len > left) return fail(v, PQ8K_ERR_BAD_LENGTH);
     v->pos += (uint32_t)len;
     err = sc->update(&v->u, chunk, len);
@@ -210,8 +220,8 @@ int pq8k_verify_final(pq8k_verifier *v)
         err = v->err;
     else if (sc == NULL)
         err = PQ8K_ERR_STATE;
-    else if (v->pos != PQ8K_STREAM_HEADER_BYTES + sc->body_len)
-        err = PQ8K_ERR_BAD_LENGTH;
+    else if (v->pos < PQ8K_STREAM_HEADER_BYTES + pq8k_stream_body_len(sc, sc->sig_min))
+        err = PQ8K_ERR_BAD_LENGTH; /* the scheme's final judges a variable length beyond that */
     else
         err = sc->final(&v->u);
     v->live = DONE;

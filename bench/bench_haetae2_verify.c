@@ -1,0 +1,5 @@
+/* HAETAE-2 verification alone: signature in RAM, pk and message in flash. */
+// bench-ram-kb: 8
+#define HB_LEVEL 2
+#define HB_VERIFY_ONLY
+#include "haetae_bench.h"

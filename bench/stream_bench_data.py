@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Writes the inputs of the streaming-verify bench firmware (bench/bench_stream_*.c).
+
+For each scheme it takes KAT record 0 of the shared vectors (33-byte message,
+as in the paper), splits out the detached signature, and has the host program
+bench/stream_encode (built from the library, so the stream is the library's
+own pq8k_stream_encode output) write the stream and the trusted pk digest.
+Into OUT_DIR go:
+
+  <scheme>.pk, .sig, .stream, .digest   raw bytes (the stream is .incbin'd
+                                        into flash by the firmware)
+  stream_<scheme>_data.h                message and digest as const arrays,
+                                        SB_ENGINE (1: the engine's stream; 0:
+                                        the scheme's own verifier's, while the
+                                        scheme is not in the engine yet),
+                                        lengths, file paths, and the stream
+                                        offsets to tamper with: the bytes that
+                                        come from one signature byte, and from
+                                        one pk byte (found by encoding a
+                                        flipped signature / pk and comparing)
+
+    stream_bench_data.py VECTORS_DIR OUT_DIR ENCODER [SCHEME...]
+"""
+import os
+import subprocess
+import sys
+
+# scheme -> (KAT file under the vectors folder, how its sm splits)
+KATS = {
+    'mldsa44': ('ml-dsa/kat/PQCsignKAT_ml-dsa-44.rsp', 'sig_msg', 2420),
+    'mldsa65': ('ml-dsa/kat/PQCsignKAT_ml-dsa-65.rsp', 'sig_msg', 3309),
+    'mldsa87': ('ml-dsa/kat/PQCsignKAT_ml-dsa-87.rsp', 'sig_msg', 4627),
+    'falcon512': ('falcon/kat/PQCsignKAT_falcon-512.rsp', 'falcon', 0x29),
+    'falcon1024': ('falcon/kat/PQCsignKAT_falcon-1024.rsp', 'falcon', 0x2A),
+    'rainbow1_classic': ('rainbow-i-classic/kat/PQCsignKAT_rainbowI-classic.first5.rsp', 'msg_sig', 66),
+    'gemss128': ('gemss-128/kat/PQCsignKAT_gemss128.first3.rsp', 'sig_msg', 33),
+}
+
+
+def first_record(path):
+    """key -> value of the 'count = 0' entry of a NIST .rsp file."""
+    rec = None
+    with open(path, encoding='ascii') as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith('#') or '=' not in line:
+                if rec:
+                    return rec
+                continue
+            k, v = (s.strip() for s in line.split('=', 1))
+            if k == 'count':
+                rec = {}
+            if rec is not None:
+                rec[k] = v
+    return rec
+
+
+def split_sm(kind, arg, sm, mlen):
+    """(signature, message) from a signed message (vectors README, section 2.1)."""
+    if kind == 'sig_msg':
+        return sm[:arg], sm[arg:]
+    if kind == 'msg_sig':
+        return sm[-arg:], sm[:-arg]
+    # falcon: L(2, big-endian) || nonce(40) || msg || H || body, L = 1 + len(body)
+    body_len = int.from_bytes(sm[:2], 'big') - 1
+    nonce, msg, head = sm[2:42], sm[42:42 + mlen], sm[42 + mlen]
+    if head != arg or len(sm) != 43 + mlen + body_len:
+        raise ValueError('falcon sm does not parse')
+    return bytes([arg + 0x10]) + nonce + sm[43 + mlen:], msg
+
+
+def c_array(name, data):
+    rows = [', '.join('0x%02x' % b for b in data[i:i + 16]) for i in range(0, len(data), 16)]
+    return 'static const uint8_t %s[%d] = {\n    %s,\n};\n' % (name, len(data), ',\n    '.join(rows))
+
+
+def encode(encoder, scheme, pk, sig, base):
+    """The stream and digest the library writes for (pk, sig), files at base.*,
+    and whether the stream is the engine's ("engine") or the scheme's own
+    push verifier's ("direct", for a scheme not yet in the engine)."""
+    for ext, data in (('.pk', pk), ('.sig', sig)):
+        with open(base + ext, 'wb') as f:
+            f.write(data)
+    mode = subprocess.run([encoder, scheme, base + '.pk', base + '.sig', base + '.stream', base + '.digest'],
+                          check=True, stdout=subprocess.PIPE, text=True).stdout.strip()
+    with open(base + '.stream', 'rb') as f:
+        stream = f.read()
+    with open(base + '.digest', 'rb') as f:
+        return stream, f.read(), mode
+
+
+def flipped(data):
+    b = bytearray(data)
+    b[len(b) // 2] ^= 1
+    return bytes(b)
+
+
+def differences(a, b):
+    """Offsets where two streams of the same length differ."""
+    if len(a) != len(b):
+        raise ValueError('a flipped byte changed the stream length')
+    return [i for i in range(len(a)) if a[i] != b[i]]
+
+
+def make(vectors, out, encoder, scheme):
+    rel, kind, arg = KATS[scheme]
+    rec = first_record(os.path.join(vectors, rel))
+    mlen = int(rec['mlen'])
+    pk = bytes.fromhex(rec['pk'])
+    sig, msg = split_sm(kind, arg, bytes.fromhex(rec['sm']), mlen)
+    if msg != bytes.fromhex(rec['msg']):
+        raise ValueError('%s: sm does not hold msg' % scheme)
+    base = os.path.abspath(os.path.join(out, scheme))
+    stream, digest, mode = encode(encoder, scheme, pk, sig, base)
+    # where a flipped signature byte and a flipped pk byte land in the stream
+    # (every copy: ML-DSA repeats z in each row, GeMSS the pk in each pass)
+    scratch = base + '.flip'
+    sig_at = differences(stream, encode(encoder, scheme, pk, flipped(sig), scratch)[0])
+    pk_at = differences(stream, encode(encoder, scheme, flipped(pk), sig, scratch)[0])
+    for ext in ('.pk', '.sig', '.stream', '.digest'):
+        os.remove(scratch + ext)
+
+    text = ['/* generated by bench/stream_bench_data.py from KAT record 0 of %s */\n' % rel,
+            '#include <stdint.h>\n',
+            '#define SB_ENGINE %d /* the stream is pq8k_stream_encode\'s (1) or %s\'s own (0) */\n'
+            % (mode == 'engine', scheme),
+            c_array('sb_digest', digest),
+            c_array('sb_msg', msg),
+            '#define SB_MLEN %d\n' % len(msg),
+            '#define SB_STREAM_FILE "%s.stream"\n' % base,
+            '#define SB_STREAM_LEN %d\n' % len(stream),
+            '#define SB_PK_FILE "%s.pk"\n' % base,
+            '#define SB_PKLEN %d\n' % len(pk),
+            '#define SB_SIG_FILE "%s.sig"\n' % base,
+            '#define SB_SIGLEN %d\n' % len(sig),
+            '#define SB_TAMPER_SIG %s /* stream bytes from sig[%d] */\n'
+            % (', '.join(map(str, sig_at)), len(sig) // 2),
+            '#define SB_TAMPER_PK %s /* stream bytes from pk[%d] */\n'
+            % (', '.join(map(str, pk_at)), len(pk) // 2)]
+    with open(os.path.join(out, 'stream_%s_data.h' % scheme), 'w', encoding='ascii') as f:
+        f.write(''.join(text))
+
+
+def main(argv):
+    if len(argv) < 4:
+        sys.exit(__doc__)
+    vectors, out, encoder = argv[1], argv[2], os.path.abspath(argv[3])
+    os.makedirs(out, exist_ok=True)
+    for scheme in argv[4:] or sorted(KATS):
+        make(vectors, out, encoder, scheme)
+
+
+if __name__ == '__main__':
+    main(sys.argv)

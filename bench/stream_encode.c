@@ -1,0 +1,144 @@
+/*
+ * Host side of the streaming benchmark: turns a public key and a signature
+ * (raw binary files) into the stream a device receives, and the trusted pk
+ * digest it stores, with the library's own encoder.
+ *
+ *     stream_encode SCHEME PK_FILE SIG_FILE STREAM_OUT DIGEST_OUT
+ *
+ * SCHEME: mldsa44 mldsa65 mldsa87 falcon512 falcon1024 rainbow1_classic
+ * gemss128 (the last two need a LEGACY=1 library). The stream is the
+ * engine's (pq8k_stream_encode) when the library's engine has the scheme;
+ * otherwise, while a scheme is still being wired in, the stream of the
+ * scheme's own push verifier. It prints "engine" or "direct" to say which:
+ * the bench firmware must feed the stream to the matching verifier.
+ * Exit status 0 on success, 1 with a message otherwise.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pq8k/stream.h"
+#include "falcon/falcon_stream.h"
+#if defined(PQ8K_LEGACY_INSECURE)
+#include "rainbow/rainbow_stream.h"
+#include "gemss/gemss_stream.h"
+#endif
+
+typedef struct {
+    const uint8_t *pk, *sig;
+    size_t pklen, siglen;
+    uint8_t *out;          /* stream */
+    size_t outlen;         /* capacity in, length out */
+    uint8_t digest[PQ8K_MAX_DIGEST_BYTES];
+    size_t digestlen;      /* capacity in, length out */
+} job;
+
+typedef int (*direct_fn)(job *j);
+
+static int falcon_direct(unsigned logn, job *j)
+{
+    int err = pq8k_falcon_pk_digest(logn, j->pk, j->pklen, j->digest, &j->digestlen);
+    return err != 0 ? err : pq8k_falcon_stream_encode(logn, j->pk, j->pklen, j->sig, j->siglen, j->out, &j->outlen);
+}
+static int falcon512_direct(job *j) { return falcon_direct(9, j); }
+static int falcon1024_direct(job *j) { return falcon_direct(10, j); }
+
+#if defined(PQ8K_LEGACY_INSECURE)
+static int rainbow_direct(job *j)
+{
+    int err = pq8k_rainbow_pk_digest(j->pk, j->pklen, j->digest, &j->digestlen);
+    return err != 0 ? err : pq8k_rainbow_stream_encode(j->pk, j->pklen, j->sig, j->siglen, j->out, &j->outlen);
+}
+
+static int gemss_direct(job *j)
+{
+    int err = pq8k_gemss_pk_digest(j->pk, j->pklen, j->digest, &j->digestlen);
+    return err != 0 ? err : pq8k_gemss_stream_encode(j->pk, j->pklen, j->sig, j->siglen, j->out, &j->outlen);
+}
+#endif
+
+/* Through the engine if this library's engine has scheme s, else through
+   the scheme's own encoder (direct; NULL if there is none). *engine tells
+   which, since the firmware must feed the stream to the matching verifier. */
+static int encode_as(pq8k_scheme s, direct_fn direct, job *j, int *engine)
+{
+    int err;
+    *engine = pq8k_stream_length(s) != 0;
+    if (!*engine) return direct != NULL ? direct(j) : PQ8K_ERR_UNSUPPORTED;
+    err = pq8k_pk_digest(s, j->pk, j->pklen, j->digest, &j->digestlen);
+    return err != 0 ? err : pq8k_stream_encode(s, j->pk, j->pklen, j->sig, j->siglen, j->out, &j->outlen);
+}
+
+static int encode(const char *scheme, job *j, int *engine)
+{
+    if (strcmp(scheme, "mldsa44") == 0) return encode_as(PQ8K_MLDSA44, NULL, j, engine);
+    if (strcmp(scheme, "mldsa65") == 0) return encode_as(PQ8K_MLDSA65, NULL, j, engine);
+    if (strcmp(scheme, "mldsa87") == 0) return encode_as(PQ8K_MLDSA87, NULL, j, engine);
+    if (strcmp(scheme, "falcon512") == 0) return encode_as(PQ8K_FALCON512, falcon512_direct, j, engine);
+    if (strcmp(scheme, "falcon1024") == 0) return encode_as(PQ8K_FALCON1024, falcon1024_direct, j, engine);
+#if defined(PQ8K_LEGACY_INSECURE)
+    if (strcmp(scheme, "rainbow1_classic") == 0)
+        return encode_as(PQ8K_RAINBOW1_CLASSIC, rainbow_direct, j, engine);
+    if (strcmp(scheme, "gemss128") == 0) return encode_as(PQ8K_GEMSS128, gemss_direct, j, engine);
+#endif
+    return PQ8K_ERR_UNSUPPORTED;
+}
+
+static uint8_t *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    uint8_t *buf = NULL;
+    long n;
+    if (f == NULL) return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)n + 1)) != NULL && fread(buf, 1, (size_t)n, f) == (size_t)n) {
+        *len = (size_t)n;
+    } else {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    return buf;
+}
+
+static int write_file(const char *path, const uint8_t *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    int ok = f != NULL && fwrite(data, 1, len, f) == len;
+    if (f != NULL && fclose(f) != 0) ok = 0;
+    return ok;
+}
+
+int main(int argc, char **argv)
+{
+    job j;
+    int err, engine = 0;
+    memset(&j, 0, sizeof j);
+    if (argc != 6) {
+        fprintf(stderr, "usage: stream_encode SCHEME PK_FILE SIG_FILE STREAM_OUT DIGEST_OUT\n");
+        return 1;
+    }
+    j.pk = read_file(argv[2], &j.pklen);
+    j.sig = read_file(argv[3], &j.siglen);
+    if (j.pk == NULL || j.sig == NULL) {
+        fprintf(stderr, "stream_encode: cannot read %s or %s\n", argv[2], argv[3]);
+        return 1;
+    }
+    /* room for every layout: ML-DSA repeats z in every row, GeMSS the pk
+       four times; neither needs more than this */
+    j.outlen = 8 * (j.pklen + j.siglen) + 64;
+    j.out = malloc(j.outlen);
+    j.digestlen = sizeof j.digest;
+    if (j.out == NULL) return 1;
+    err = encode(argv[1], &j, &engine);
+    if (err != 0) {
+        fprintf(stderr, "stream_encode: %s: error %d\n", argv[1], err);
+        return 1;
+    }
+    if (!write_file(argv[4], j.out, j.outlen) || !write_file(argv[5], j.digest, j.digestlen)) {
+        fprintf(stderr, "stream_encode: cannot write %s or %s\n", argv[4], argv[5]);
+        return 1;
+    }
+    printf("%s\n", engine ? "engine" : "direct");
+    return 0;
+}

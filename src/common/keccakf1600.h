@@ -1,0 +1,40 @@
+/*
+ * Keccak-f[1600] implementations behind fips202.c (internal header).
+ *
+ * Two lane layouts exist and fips202.c keeps the sponge state in the one the
+ * build uses (PQ8K_KECCAK_BI32):
+ *   - 64-bit: lane i of the state is s[i], bit j of the lane is bit j of s[i];
+ *     permuted by pq8k_keccakf1600_lanes64. Chosen for 64-bit hosts.
+ *   - bit-interleaved: the low 32 bits of s[i] hold the lane's even-numbered
+ *     bits (bit 2k at position k), the high 32 bits its odd-numbered bits;
+ *     permuted by pq8k_keccakf1600_bi32, which only needs 32-bit rotations.
+ *     Chosen for 32-bit targets.
+ * Both implementations are built everywhere, so the host tests compare them.
+ * Build knobs (0/1): PQ8K_KECCAK_BI32 picks the layout (e.g. =1 runs the
+ * 32-bit sponge on a host); keccakf1600_bi32.c has PQ8K_KECCAK_COMPACT
+ * (default under -Os) and PQ8K_KECCAK_COMPLEMENT (default on RV32 without Zbb).
+ */
+#ifndef PQ8K_KECCAKF1600_H
+#define PQ8K_KECCAKF1600_H
+
+#include <stdint.h>
+
+#ifndef PQ8K_KECCAK_BI32
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define PQ8K_KECCAK_BI32 0
+#else
+#define PQ8K_KECCAK_BI32 1
+#endif
+#endif
+
+/* The permutation on 64-bit-layout lanes. */
+void pq8k_keccakf1600_lanes64(uint64_t s[25]);
+
+/* The permutation on bit-interleaved lanes. */
+void pq8k_keccakf1600_bi32(uint64_t s[25]);
+
+/* One lane from the 64-bit layout to the bit-interleaved one, and back. */
+uint64_t pq8k_keccak_interleave(uint64_t lane);
+uint64_t pq8k_keccak_deinterleave(uint64_t lane);
+
+#endif

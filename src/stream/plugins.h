@@ -1,0 +1,42 @@
+/*
+ * Engine entries made by the adapters in src/stream/plugin_<scheme>.c from
+ * push verifiers of the plugin shape (src/<scheme>/<scheme>_stream.h). Each
+ * entry exists when its config macro is 1.
+ */
+#ifndef PQ8K_STREAM_PLUGINS_H
+#define PQ8K_STREAM_PLUGINS_H
+
+#include "pq8k/config.h"
+#include "pq8k/pq8k.h"
+#include "stream/scheme.h"
+
+#if PQ8K_CONFIG_FALCON512
+extern const pq8k_stream_scheme pq8k_falcon512_stream;
+extern const pq8k_stream_host pq8k_falcon512_stream_host;
+#endif
+#if PQ8K_CONFIG_FALCON1024
+extern const pq8k_stream_scheme pq8k_falcon1024_stream;
+extern const pq8k_stream_host pq8k_falcon1024_stream_host;
+#endif
+#if PQ8K_CONFIG_RAINBOW1_CLASSIC
+extern const pq8k_stream_scheme pq8k_rainbow1_classic_stream;
+extern const pq8k_stream_host pq8k_rainbow1_classic_stream_host;
+#endif
+#if PQ8K_CONFIG_GEMSS128
+extern const pq8k_stream_scheme pq8k_gemss128_stream;
+extern const pq8k_stream_host pq8k_gemss128_stream_host;
+#endif
+
+/*
+ * For a scheme that signs the message as it is (no domain prefix, no
+ * pre-hash, no external mu): the pure and internal modes are the same
+ * verification; *internal says which one was asked for, as the plugin init
+ * takes it. The plugin refuses a non-empty context itself.
+ */
+static inline int pq8k_stream_plain_msg(const pq8k_stream_msg *m, int *internal)
+{
+    *internal = m->mode == PQ8K_MSG_INTERNAL;
+    return m->mode == PQ8K_MSG_PURE || m->mode == PQ8K_MSG_INTERNAL ? 0 : PQ8K_ERR_UNSUPPORTED;
+}
+
+#endif
