@@ -65,3 +65,11 @@ char *strchr(const char *s, int c)
         if (!*s) return NULL;
     }
 }
+
+char *strstr(const char *h, const char *n)
+{
+    size_t k = strlen(n);
+    for (; *h; h++)
+        if (memcmp(h, n, k) == 0) return (char *)(uintptr_t)h;
+    return k == 0 ? (char *)(uintptr_t)h : NULL;
+}

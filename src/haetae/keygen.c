@@ -3,8 +3,9 @@
  *
  * The secret polynomials are packed into the secret-key buffer as soon as
  * they are sampled and unpacked whenever needed, so only one or two
- * polynomials are ever held. b is computed row by row (A0 entries streamed,
- * NTT(s1_j) recomputed per row). The singular-value check needs the 2 KB FFT
+ * polynomials are ever held. b's rows are accumulated together (A0 entries
+ * streamed, each NTT(s1_j) computed once per attempt; k accumulators fit
+ * beside the singular-value peak). The singular-value check needs the 2 KB FFT
  * buffer and 1 KB of sums, which is this operation's peak.
  */
 #include "pq8k/pq8k.h"
@@ -33,16 +34,19 @@ static void sample_secrets(uint8_t *sk, pq8k_keccak_state *ks, hpoly *t, const u
     }
 }
 
-/* acc = A0[i] * s1 in the NTT domain, times 2^-32. */
-static void row_a0s1(hpoly *acc, hpoly *t, pq8k_keccak_state *ks, const uint8_t *sk,
-                     const uint8_t rho[32], unsigned i)
+/* acc[i] = A0[i] * s1 in the NTT domain, times 2^-32, for every row: each
+   NTT(s1_j) is computed once and used by all k rows (k accumulators). */
+static void a0s1(hpoly acc[HAETAE_K], hpoly *t, pq8k_keccak_state *ks, const uint8_t *sk,
+                 const uint8_t rho[32])
 {
-    for (unsigned n = 0; n < HAETAE_N; n++)
-        acc->c[n] = 0;
+    for (unsigned i = 0; i < HAETAE_K; i++)
+        for (unsigned n = 0; n < HAETAE_N; n++)
+            acc[i].c[n] = 0;
     for (unsigned j = 0; j < HAETAE_M; j++) {
         haetae_unpack_s1(t, sk + HAETAE_SK_S1 + j * HAETAE_POLYS1_BYTES);
         pq8k_haetae_ntt(t);
-        haetae_acc_a0(acc, t, ks, rho, i, j, 0);
+        for (unsigned i = 0; i < HAETAE_K; i++)
+            haetae_acc_a0(&acc[i], t, ks, rho, i, j, 0);
     }
 }
 
@@ -70,25 +74,26 @@ static HAETAE_NOINLINE int sv_ok(const uint8_t *sk, hpoly *s)
    fold b0 into s2 (in sk), so that s2 ends in [-2, 2]. */
 static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
 {
-    hpoly acc, t;
+    hpoly accs[HAETAE_K], t;
     pq8k_keccak_state ks;
+    a0s1(accs, &t, &ks, sk, rho);
     for (unsigned i = 0; i < HAETAE_K; i++) {
         uint8_t *s2 = sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES;
-        row_a0s1(&acc, &t, &ks, sk, rho, i);
-        pq8k_haetae_invntt(&acc);
+        hpoly *acc = &accs[i];
+        pq8k_haetae_invntt(acc);
         haetae_unpack_s2(&t, s2);
         haetae_a_start(&ks, rho, i);
         for (unsigned n = 0; n < HAETAE_N; n++) {
-            int32_t b = haetae_pos(haetae_reduce(acc.c[n] + t.c[n] + pq8k_haetae_uniform_next(&ks)));
+            int32_t b = haetae_pos(haetae_reduce(acc->c[n] + t.c[n] + pq8k_haetae_uniform_next(&ks)));
             int32_t b0 = b & 1;
             b0 -= ((b >> 1) & b0) << 1;      /* -1 when b = 3 mod 4 */
-            acc.c[n] = (int16_t)((b - b0) >> 1);
+            acc->c[n] = (int16_t)((b - b0) >> 1);
             t.c[n] = (int16_t)(t.c[n] - b0);
         }
-        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, &acc);
+        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, acc);
         haetae_pack_s2(s2, &t);
     }
-    pq8k_wipe(&acc, sizeof acc);
+    pq8k_wipe(accs, sizeof accs);
     pq8k_wipe(&t, sizeof t);
     pq8k_wipe(&ks, sizeof ks);
 }
@@ -96,19 +101,20 @@ static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[3
 /* The public key stores NTT(-2b) with b = A0 s1 + s2, in [0, q). */
 static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
 {
-    hpoly acc, t;
+    hpoly accs[HAETAE_K], t;
     pq8k_keccak_state ks;
+    a0s1(accs, &t, &ks, sk, rho);
     for (unsigned i = 0; i < HAETAE_K; i++) {
-        row_a0s1(&acc, &t, &ks, sk, rho, i);
+        hpoly *acc = &accs[i];
         haetae_unpack_s2(&t, sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES);
         pq8k_haetae_ntt(&t);
         for (unsigned n = 0; n < HAETAE_N; n++) {
-            int32_t b = haetae_center(haetae_montmul(acc.c[n], HAETAE_MONTSQ) + t.c[n]);
-            acc.c[n] = (int16_t)haetae_pos(haetae_center(-2 * b));
+            int32_t b = haetae_center(haetae_montmul(acc->c[n], HAETAE_MONTSQ) + t.c[n]);
+            acc->c[n] = (int16_t)haetae_pos(haetae_center(-2 * b));
         }
-        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, &acc);
+        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, acc);
     }
-    pq8k_wipe(&acc, sizeof acc);
+    pq8k_wipe(accs, sizeof accs);
     pq8k_wipe(&t, sizeof t);
     pq8k_wipe(&ks, sizeof ks);
 }

@@ -40,27 +40,42 @@ static int32_t mulrnd16(int32_t x, int32_t y)
 
 static unsigned brv8(unsigned i)
 {
-    unsigned r = 0;
-    for (unsigned b = 0; b < 8; b++)
-        r |= ((i >> b) & 1) << (7 - b);
-    return r;
+    i = ((i & 0x0Fu) << 4) | ((i >> 4) & 0x0Fu);
+    i = ((i & 0x33u) << 2) | ((i >> 2) & 0x33u);
+    return ((i & 0x55u) << 1) | ((i >> 1) & 0x55u);
 }
 
+/* One butterfly with o's product already formed. */
+static void bfly(pq8k_haetae_cfx *e, pq8k_haetae_cfx *o, int32_t tr, int32_t ti)
+{
+    o->re = e->re - tr;
+    o->im = e->im - ti;
+    e->re += tr;
+    e->im += ti;
+}
+
+/*
+ * Butterflies of a stage are independent, so the twiddle loop runs outside
+ * (one root per twiddle, not per butterfly). The roots 1 and -i make the
+ * reference's rounded products exact (x and -x), so those are plain moves.
+ */
 static void fft(pq8k_haetae_cfx d[256])
 {
     for (unsigned r = 1; r <= 8; r++) {
         unsigned half = 1u << (r - 1);
-        for (unsigned n = 0; n < 256; n += 2 * half) {
-            for (unsigned k = 0; k < half; k++) {
-                int32_t wr, wi;
-                root(k << (9 - r), &wr, &wi);
-                pq8k_haetae_cfx *e = &d[n + k], *o = &d[n + k + half];
-                int32_t tr = mulrnd16(wr, o->re) - mulrnd16(wi, o->im);
-                int32_t ti = mulrnd16(wr, o->im) + mulrnd16(wi, o->re);
-                o->re = e->re - tr;
-                o->im = e->im - ti;
-                e->re += tr;
-                e->im += ti;
+        for (unsigned k = 0; k < half; k++) {
+            unsigned idx = k << (9 - r);
+            int32_t wr, wi;
+            root(idx, &wr, &wi);
+            for (unsigned n = k; n < 256; n += 2 * half) {
+                pq8k_haetae_cfx *e = &d[n], *o = &d[n + half];
+                if (idx == 0)
+                    bfly(e, o, o->re, o->im);
+                else if (idx == 128)
+                    bfly(e, o, o->im, -o->re);
+                else
+                    bfly(e, o, mulrnd16(wr, o->re) - mulrnd16(wi, o->im),
+                         mulrnd16(wr, o->im) + mulrnd16(wi, o->re));
             }
         }
     }
