@@ -23,6 +23,38 @@ static const fp96 start_cube = {0x700ff3e8890dULL, 0x702ULL};
 static const fp96 start_th = {0x5768588eed31ULL, 0x73bd40ULL};
 #endif
 
+/* Open polynomial p's stream: its sign bits, and the first candidate next. */
+static void open_stream(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce, unsigned p)
+{
+    pq8k_haetae_shake256_stream(&hb->ks, seed, 64, (uint16_t)(nonce + p));
+    pq8k_keccak_squeeze(&hb->ks, hb->buf, sizeof hb->buf);
+    for (unsigned i = 0; i < 32; i++)
+        hb->signs[i] = hb->buf[i];
+    hb->pos = 32;
+    hb->cand = 0;
+}
+
+/* The next 17-byte candidate; squeezing whole blocks keeps the Keccak
+   state's lanes converted 8 bytes at a time. */
+static void next_candidate(haetae_hb *hb, uint8_t cand[HAETAE_GAUSS_BYTES])
+{
+    unsigned pos = hb->pos;
+    if (pos + HAETAE_GAUSS_BYTES <= sizeof hb->buf) {
+        for (unsigned i = 0; i < HAETAE_GAUSS_BYTES; i++)
+            cand[i] = hb->buf[pos + i];
+        hb->pos = pos + HAETAE_GAUSS_BYTES;
+        return;
+    }
+    for (unsigned i = 0; i < HAETAE_GAUSS_BYTES; i++) {
+        if (pos == sizeof hb->buf) {
+            pq8k_keccak_squeeze(&hb->ks, hb->buf, sizeof hb->buf);
+            pos = 0;
+        }
+        cand[i] = hb->buf[pos++];
+    }
+    hb->pos = pos;
+}
+
 void haetae_hb_scale(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
 {
     fp96 sum = {0, 0}, sq, half, inv;
@@ -31,16 +63,20 @@ void haetae_hb_scale(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
 
     for (unsigned p = 0; p < HAETAE_KL; p++) {
         unsigned want = p < 2 ? HAETAE_N + 1 : HAETAE_N;
-        pq8k_haetae_shake256_stream(&hb->ks, seed, 64, (uint16_t)(nonce + p));
-        pq8k_keccak_squeeze(&hb->ks, hb->signs, 32);    /* signs are not needed here */
+        open_stream(hb, seed, nonce, p);
+        for (unsigned i = 0; i < sizeof hb->accepted[p]; i++)
+            hb->accepted[p][i] = 0;
         while (want > 0) {
-            pq8k_keccak_squeeze(&hb->ks, cand, sizeof cand);
+            next_candidate(hb, cand);
             unsigned ok = pq8k_haetae_gauss(cand, &mag, &sq);
             uint64_t m = (uint64_t)0 - ok;
             sum.lo += sq.lo & m;
             sum.hi += sq.hi & m;
             fp96_normalize(&sum);
             want -= ok;
+            unsigned i = hb->cand++;
+            if (i < HAETAE_HB_MAPBITS)
+                hb->accepted[p][i >> 3] |= (uint8_t)(ok << (i & 7));
         }
     }
     /* S/2, rounded */
@@ -57,20 +93,32 @@ void haetae_hb_scale(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
 
 void haetae_hb_poly_start(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce, unsigned p)
 {
-    pq8k_haetae_shake256_stream(&hb->ks, seed, 64, (uint16_t)(nonce + p));
-    pq8k_keccak_squeeze(&hb->ks, hb->signs, 32);
+    open_stream(hb, seed, nonce, p);
+    hb->map = hb->accepted[p];
     hb->idx = 0;
 }
 
+/*
+ * Rejected candidates are skipped as the rejection loop of pass 1 skipped
+ * them (its timing already showed where they were); an accepted one only
+ * needs its magnitude.
+ */
 int32_t haetae_hb_next(haetae_hb *hb)
 {
     uint8_t cand[HAETAE_GAUSS_BYTES];
     uint64_t mag;
     fp96 sq;
-    unsigned i = hb->idx++;
-    do
-        pq8k_keccak_squeeze(&hb->ks, cand, sizeof cand);
-    while (!pq8k_haetae_gauss(cand, &mag, &sq));
+    unsigned i = hb->idx++, c, ok;
+    do {
+        c = hb->cand++;
+        next_candidate(hb, cand);
+        if (c < HAETAE_HB_MAPBITS)
+            ok = (hb->map[c >> 3] >> (c & 7)) & 1;
+        else
+            ok = pq8k_haetae_gauss(cand, &mag, &sq);
+    } while (!ok);
+    if (c < HAETAE_HB_MAPBITS)
+        mag = pq8k_haetae_gauss_mag(cand);
     /* candidate bytes left on the stack are wiped with the signer's frame */
     return pq8k_haetae_fp_scale13(mag, &hb->scale, (hb->signs[i >> 3] >> (i & 7)) & 1);
 }

@@ -37,18 +37,36 @@ static int64_t approx_exp(uint64_t x)
     return pq8k_haetae_smulh48(p, x) + 0xFFFFFFFFFFFCLL;
 }
 
+/* y = x + frac with 76 fractional bits, x from the CDT; returns x. */
+static uint64_t candidate(const uint8_t b[HAETAE_GAUSS_BYTES], fp96 *y)
+{
+    uint32_t u16 = (uint32_t)load_le(b, 2);
+    uint32_t x = 0;
+    for (unsigned i = 0; i < 64; i++)
+        x += ((uint32_t)cdt[i] - u16) >> 31;   /* cdt[i] < u16 */
+    y->lo = load_le(b + 8, 6);
+    y->hi = load_le(b + 14, 3) | ((uint64_t)x << 24);
+    return x;
+}
+
+static uint64_t magnitude(const fp96 *y)
+{
+    return (((y->lo >> 15) | (y->hi << 33)) + 1) >> 1;
+}
+
+uint64_t pq8k_haetae_gauss_mag(const uint8_t b[HAETAE_GAUSS_BYTES])
+{
+    fp96 y;
+    candidate(b, &y);
+    return magnitude(&y);
+}
+
 unsigned pq8k_haetae_gauss(const uint8_t b[HAETAE_GAUSS_BYTES], uint64_t *mag, fp96 *sq)
 {
-    uint64_t u16 = load_le(b, 2);
+    fp96 y;
     uint64_t rej = load_le(b + 2, 6);
-    uint64_t x = 0;
-    for (unsigned i = 0; i < 64; i++)
-        x += ((uint64_t)cdt[i] - u16) >> 63;   /* cdt[i] < u16 */
-
-    fp96 y;                                   /* y = x + frac, 76 fractional bits */
-    y.lo = load_le(b + 8, 6);
-    y.hi = load_le(b + 14, 3) | (x << 24);
-    *mag = (((y.lo >> 15) | (y.hi << 33)) + 1) >> 1;
+    uint64_t x = candidate(b, &y);
+    *mag = magnitude(&y);
 
     pq8k_haetae_fp_square(sq, &y);
     /* (y^2 - x^2) in 47 fractional bits, rounded */

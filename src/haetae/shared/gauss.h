@@ -16,5 +16,7 @@
  * (76 fractional bits) to *sq; callers use them only for accepted candidates.
  */
 unsigned pq8k_haetae_gauss(const uint8_t b[HAETAE_GAUSS_BYTES], uint64_t *mag, fp96 *sq);
+/* Only the magnitude of the candidate, for replaying one already accepted. */
+uint64_t pq8k_haetae_gauss_mag(const uint8_t b[HAETAE_GAUSS_BYTES]);
 
 #endif
