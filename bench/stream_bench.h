@@ -6,6 +6,7 @@
  *
  *   SB_SCHEME       the CSV's scheme column, e.g. "mldsa44"
  *   SB_ENGINE_ID    the pq8k_scheme, when the stream is the engine's (SB_ENGINE);
+ *   SB_INTERNAL     1: verify with pq8k_verify_init_internal (SLH-DSA vectors);
  *   or SB_CTX, SB_INIT(ctx), SB_UPDATE(ctx, p, n), SB_FINAL(ctx)
  *                   for a scheme's own push verifier (until it joins the engine)
  *   SB_ONESHOT(sig, siglen, msg, mlen, pk)
@@ -63,7 +64,12 @@ SB_INCBIN(sb_stream, SB_STREAM_FILE);
 #ifdef SB_ENGINE_ID
 #include "pq8k/stream.h"
 #define SB_CTX pq8k_verifier
+#if defined(SB_INTERNAL) && SB_INTERNAL
+/* the vector was signed with the FIPS internal interface: the message is M' */
+#define SB_INIT(c) pq8k_verify_init_internal(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, sb_msg, SB_MLEN)
+#else
 #define SB_INIT(c) pq8k_verify_init(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, sb_msg, SB_MLEN, NULL, 0)
+#endif
 #define SB_UPDATE(c, p, n) pq8k_verify_update(c, p, n)
 #define SB_FINAL(c) pq8k_verify_final(c)
 #endif

@@ -4,9 +4,13 @@
  * digest it stores, with the library's own encoder.
  *
  *     stream_encode SCHEME PK_FILE SIG_FILE STREAM_OUT DIGEST_OUT
+ *     stream_encode --sign SCHEME PK_OUT SIG_OUT MSG_OUT
  *
- * SCHEME: mldsa44 mldsa65 mldsa87 falcon512 falcon1024 rainbow1_classic
- * gemss128 (the last two need a LEGACY=1 library). The stream is the
+ * SCHEME: mldsa44 mldsa65 mldsa87 slhdsa_{sha2,shake}_{128,192,256}{s,f}
+ * falcon512 falcon1024 rainbow1_classic gemss128 (the last two need a
+ * LEGACY=1 library). --sign (SLH-DSA only, for the sets without a KAT file):
+ * a key from fixed seeds (byte i of SK.seed || SK.prf || PK.seed is i) and
+ * a deterministic signature, internal interface, of a fixed 33-byte message. The stream is the
  * engine's (pq8k_stream_encode) when the library's engine has the scheme;
  * otherwise, while a scheme is still being wired in, the stream of the
  * scheme's own push verifier. It prints "engine" or "direct" to say which:
@@ -17,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pq8k/slhdsa.h"
 #include "pq8k/stream.h"
 #include "falcon/falcon_stream.h"
 #if defined(PQ8K_LEGACY_INSECURE)
@@ -69,8 +74,24 @@ static int encode_as(pq8k_scheme s, direct_fn direct, job *j, int *engine)
     return err != 0 ? err : pq8k_stream_encode(s, j->pk, j->pklen, j->sig, j->siglen, j->out, &j->outlen);
 }
 
+static const char *const slhdsa_names[PQ8K_SLHDSA_SET_COUNT] = {
+    "slhdsa_sha2_128s",  "slhdsa_sha2_128f",  "slhdsa_sha2_192s",  "slhdsa_sha2_192f",
+    "slhdsa_sha2_256s",  "slhdsa_sha2_256f",  "slhdsa_shake_128s", "slhdsa_shake_128f",
+    "slhdsa_shake_192s", "slhdsa_shake_192f", "slhdsa_shake_256s", "slhdsa_shake_256f",
+};
+
+/* The pq8k_slhdsa_set named, or -1. */
+static int slhdsa_set(const char *scheme)
+{
+    for (int i = 0; i < PQ8K_SLHDSA_SET_COUNT; i++)
+        if (strcmp(scheme, slhdsa_names[i]) == 0) return i;
+    return -1;
+}
+
 static int encode(const char *scheme, job *j, int *engine)
 {
+    int set = slhdsa_set(scheme);
+    if (set >= 0) return encode_as((pq8k_scheme)(PQ8K_SLHDSA_SHA2_128S + set), NULL, j, engine);
     if (strcmp(scheme, "mldsa44") == 0) return encode_as(PQ8K_MLDSA44, NULL, j, engine);
     if (strcmp(scheme, "mldsa65") == 0) return encode_as(PQ8K_MLDSA65, NULL, j, engine);
     if (strcmp(scheme, "mldsa87") == 0) return encode_as(PQ8K_MLDSA87, NULL, j, engine);
@@ -109,11 +130,41 @@ static int write_file(const char *path, const uint8_t *data, size_t len)
     return ok;
 }
 
+/* --sign: an SLH-DSA key and signature made here, for sets without a KAT file */
+static int sign_slhdsa(const char *scheme, const char *pk_out, const char *sig_out, const char *msg_out)
+{
+    static const uint8_t msg[33] = "pq8k bench: SLH-DSA, 33-byte msg";
+    static uint8_t pk[PQ8K_SLHDSA_MAX_PK_BYTES], sk[PQ8K_SLHDSA_MAX_SK_BYTES], sig[PQ8K_SLHDSA_MAX_SIG_BYTES];
+    uint8_t seeds[3 * 32];
+    int set = slhdsa_set(scheme), err;
+    size_t n;
+    if (set < 0) {
+        fprintf(stderr, "stream_encode: --sign: %s is not an SLH-DSA set\n", scheme);
+        return 1;
+    }
+    n = pq8k_slhdsa_pk_bytes((pq8k_slhdsa_set)set) / 2;
+    for (size_t i = 0; i < sizeof seeds; i++) seeds[i] = (uint8_t)i;
+    err = pq8k_slhdsa_keygen_internal((pq8k_slhdsa_set)set, seeds, seeds + n, seeds + 2 * n, pk, sk);
+    if (err == 0) err = pq8k_slhdsa_sign_internal((pq8k_slhdsa_set)set, sig, msg, sizeof msg, sk, NULL);
+    if (err != 0) {
+        fprintf(stderr, "stream_encode: --sign %s: error %d\n", scheme, err);
+        return 1;
+    }
+    if (!write_file(pk_out, pk, 2 * n) ||
+        !write_file(sig_out, sig, pq8k_slhdsa_sig_bytes((pq8k_slhdsa_set)set)) ||
+        !write_file(msg_out, msg, sizeof msg)) {
+        fprintf(stderr, "stream_encode: cannot write the --sign outputs\n");
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     job j;
     int err, engine = 0;
     memset(&j, 0, sizeof j);
+    if (argc == 6 && strcmp(argv[1], "--sign") == 0) return sign_slhdsa(argv[2], argv[3], argv[4], argv[5]);
     if (argc != 6) {
         fprintf(stderr, "usage: stream_encode SCHEME PK_FILE SIG_FILE STREAM_OUT DIGEST_OUT\n");
         return 1;

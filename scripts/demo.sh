@@ -8,10 +8,12 @@
 #     Cortex-M3 (QEMU mps2-an385) linked with exactly 8 KB of RAM.
 #  3. The device receives the code and the stream in 64-byte packets and
 #     prints its verdict; then a tampered code and a foreign key are rejected.
+#     Steps 1-3 run for ML-DSA-44 and again for SLH-DSA-SHA2-128s; each firmware
+#     is built with that one scheme, so it pays only for it.
 #  4. HAETAE-2/3/5 keygen, sign and verify run on the emulated Cortex-M4.
 #
 # Build output goes to build/demo/*.log; the script fails if any verdict is
-# not the expected one. DEMO_HAETAE=0 skips part 4.
+# not the expected one. DEMO_SLHDSA=0 skips the SLH-DSA round, DEMO_HAETAE=0 part 4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -20,7 +22,6 @@ OUT=build/demo
 JOBS=${JOBS:-2}
 CODE='FEAT=HEATED_SEATS;VIN=WVW4711;V=1'     # the activation code: 33 bytes
 TAMPERED='FEAT=HEATED_SEATS;VIN=WVW4712;V=1'  # the same code re-targeted to another car
-M3_CONFIG='-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1'   # a firmware pays for ML-DSA-44 only
 
 rm -rf "$OUT/host" "$OUT/bus" "$OUT/gen"
 mkdir -p "$OUT/host" "$OUT/bus" "$OUT/gen"
@@ -44,29 +45,35 @@ echo "[host] building the pq8k CLI and the verifier firmware (log: $OUT/*.log)"
 build "$OUT/cli.log" cli
 [ "${#CODE}" = 33 ] || fail "the activation code must be 33 bytes"
 
+# activation SCHEME CONFIG LABEL PAPER: steps 1-3 for one scheme
+activation() {
+S=$1; CONFIG=$2; LABEL=$3; PAPER=$4
+rm -rf "$OUT/bus" "$OUT/gen/demo_pk_digest.h"; mkdir -p "$OUT/bus"
+echo
+echo "== $LABEL =="
 # ---- 1. the vendor's side ----
-echo "[host] vendor: pq8k keygen -s mldsa44 (pk 1,312 B, sk 2,560 B)"
-$CLI keygen -s mldsa44 -o "$H/vendor" >/dev/null
+$CLI keygen -s $S -o "$H/vendor" >/dev/null
+echo "[host] vendor: pq8k keygen -s $S (pk $(num "$(stat -c %s "$H/vendor.pk")") B, sk $(num "$(stat -c %s "$H/vendor.sk")") B)"
 printf '%s' "$CODE" >"$H/code.bin"
 printf '%s' "$TAMPERED" >"$H/tampered.bin"
-$CLI sign -s mldsa44 -k "$H/vendor.sk" -m "$H/code.bin" -o "$H/code.sig"
-$CLI stream -s mldsa44 -p "$H/vendor.pk" -g "$H/code.sig" -o "$H/code.stream" >/dev/null
-$CLI verify -s mldsa44 -p "$H/vendor.pk" -m "$H/code.bin" -g "$H/code.sig" >/dev/null ||
+$CLI sign -s $S -k "$H/vendor.sk" -m "$H/code.bin" -o "$H/code.sig"
+$CLI stream -s $S -p "$H/vendor.pk" -g "$H/code.sig" -o "$H/code.stream" >/dev/null
+$CLI verify -s $S -p "$H/vendor.pk" -m "$H/code.bin" -g "$H/code.sig" >/dev/null ||
     fail "the host does not accept its own signature"
 echo "[host] vendor: signed the 33-byte code \"$CODE\" (signature $(num "$(stat -c %s "$H/code.sig")") B)"
 echo "[host] vendor: pq8k stream -> $(num "$(stat -c %s "$H/code.stream")")-byte stream (pk and signature, arranged for low RAM)"
-$CLI pkdigest -s mldsa44 -p "$H/vendor.pk" --c-header DEMO_PK_DIGEST -o "$OUT/gen/demo_pk_digest.h"
-echo "[host] vendor: pq8k pkdigest --c-header -> $OUT/gen/demo_pk_digest.h (64-byte digest, compiled into the firmware)"
+$CLI pkdigest -s $S -p "$H/vendor.pk" --c-header DEMO_PK_DIGEST -o "$OUT/gen/demo_pk_digest.h"
+echo "[host] vendor: pq8k pkdigest --c-header -> $OUT/gen/demo_pk_digest.h (trusted digest, compiled into the firmware)"
 
 # an attacker with a key pair of their own signs the genuine code
-$CLI keygen -s mldsa44 -o "$H/attacker" >/dev/null
-$CLI sign -s mldsa44 -k "$H/attacker.sk" -m "$H/code.bin" -o "$H/attacker.sig"
-$CLI stream -s mldsa44 -p "$H/attacker.pk" -g "$H/attacker.sig" -o "$H/attacker.stream" >/dev/null
+$CLI keygen -s $S -o "$H/attacker" >/dev/null
+$CLI sign -s $S -k "$H/attacker.sk" -m "$H/code.bin" -o "$H/attacker.sig"
+$CLI stream -s $S -p "$H/attacker.pk" -g "$H/attacker.sig" -o "$H/attacker.stream" >/dev/null
 
 # ---- 2. the firmware ----
-build "$OUT/m3.log" PLATFORM=m3 B="$OUT/m3" EXTRA_CFLAGS="$M3_CONFIG" DEMO_GEN="$OUT/gen" DEMO_RAM_KB=8 \
+build "$OUT/m3-$S.log" PLATFORM=m3 B="$OUT/m3-$S" EXTRA_CFLAGS="$CONFIG" DEMO_GEN="$OUT/gen" DEMO_RAM_KB=8 \
     lib demo-fw-activate
-FW=$OUT/m3/demo/activate.elf
+FW=$OUT/m3-$S/demo/activate.elf
 eval "$(make --no-print-directory -s PLATFORM=m3 bench-env)"
 eval "$(python3 demo/fw_figures.py "$FW")"
 [ "$RAM_LEN" = 8192 ] || fail "the firmware is linked with $RAM_LEN B of RAM, not 8,192"
@@ -97,7 +104,7 @@ run_device "$H/code.bin" "$H/code.stream" accept "genuine code, vendor's key and
 ctx=$(field context); stack=$(field stack); pkt=$(field packet)
 total=$((ctx + stack + LIB_RAM + pkt))
 echo "  RAM:   verifier context $(num "$ctx") + peak stack $(num "$stack") + library .data/.bss $(num "$LIB_RAM")"
-echo "         + packet buffer $(num "$pkt") = $(num "$total") B (the 2021 paper's Dilithium2 verifier: 8,048 B)"
+echo "         + packet buffer $(num "$pkt") = $(num "$total") B ($PAPER)"
 echo "         (whole firmware: $(num "$FW_STATIC") B .data/.bss incl. context, packet and code buffers, of $(num "$RAM_LEN") B)"
 echo "  flash: pq8k code $(num "$LIB_FLASH") B, $(num $((LIB_FLASH - LIB_HASH))) B without Keccak/SHA-2;" \
      "whole firmware $(num "$FW_FLASH") B"
@@ -105,7 +112,15 @@ echo "  flash: pq8k code $(num "$LIB_FLASH") B, $(num $((LIB_FLASH - LIB_HASH)))
 run_device "$H/tampered.bin" "$H/code.stream" reject "tampered code (VIN changed), genuine stream"
 run_device "$H/code.bin" "$H/attacker.stream" reject "genuine code signed by a foreign key, streamed with that key"
 echo
-echo "[demo] ML-DSA-44 feature activation: genuine code accepted, tampered code and foreign key rejected."
+echo "[demo] $LABEL feature activation: genuine code accepted, tampered code and foreign key rejected."
+}
+
+activation mldsa44 '-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1' ML-DSA-44 \
+    "the 2021 paper's Dilithium2 verifier: 8,048 B"
+if [ "${DEMO_SLHDSA:-1}" = 1 ]; then
+    activation slhdsa-sha2-128s '-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_SLHDSA_SHA2_128S=1' SLH-DSA-SHA2-128s \
+        "the 2021 paper's SPHINCS+-128s verifier: 6,904 B"
+fi
 
 # ---- 4. HAETAE on the device ----
 [ "${DEMO_HAETAE:-1}" = 1 ] || exit 0

@@ -186,6 +186,8 @@ for s in $SIGNERS; do
     [ $streams = 1 ] || continue
     # the stream: the device-side verdict must equal the one-shot verdict
     expect 0 "$s stream" $P stream -s "$s" -p "$d/a.pk" -g "$d/sig" -o "$d/stream"
+    check "$s stream is the engine's: 'P' '8' version 1, then the scheme byte" \
+        "[ \"\$(head -c 3 $d/stream | xxd -p)\" = 503801 ]"
     expect 0 "$s pkdigest (raw)" $P pkdigest -s "$s" -p "$d/a.pk" -o "$d/digest"
     for chunk in 1 7 64 100000000; do
         expect 0 "$s streamverify, chunks of $chunk" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream" -c "app-v1" --chunk $chunk
@@ -313,6 +315,8 @@ for L in 512 1024; do
         kat falcon "$VEC/falcon/kat/PQCsignKAT_falcon-$L.rsp" $c "$d-$c"
         expect 0 "falcon$L KAT $c verifies" $P verify -s falcon$L -p "$d-$c/pk" -m "$d-$c/msg" -g "$d-$c/sig"
         expect 0 "falcon$L KAT $c stream" $P stream -s falcon$L -p "$d-$c/pk" -g "$d-$c/sig" -o "$d-$c/stream"
+        check "falcon$L KAT $c stream: engine header, exactly as long as its signature makes it" \
+            "[ \"\$(head -c 4 $d-$c/stream | xxd -p)\" = 503801$((L == 512 ? 20 : 21)) ] && [ \$(size $d-$c/stream) = \$((4 + 3 + \$(size $d-$c/pk) + \$(size $d-$c/sig))) ]"
         for chunk in 1 64; do
             expect 0 "falcon$L KAT $c streamverify, chunks of $chunk" $P streamverify -s falcon$L -p "$d-$c/pk" -m "$d-$c/msg" -i "$d-$c/stream" --chunk $chunk
         done
@@ -343,6 +347,7 @@ for c in 0 1 2; do
     expect 1 "rainbow1 negative $c rejected" $P verify -s rainbow1 -p "$d-neg$c/pk" -m "$d-neg$c/msg" -g "$d-neg$c/sig"
 done
 $P stream -s rainbow1 -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
+check "rainbow1 stream has the engine header" "[ \"\$(head -c 4 $d/stream | xxd -p)\" = 50380170 ]"
 expect_msg 0 "WARNING" "rainbow1 stream verifies, with the warning" $P streamverify -s rainbow1 -p "$d/pk" -m "$d/msg" -i "$d/stream" --chunk 4096
 expect 1 "rainbow1 stream, flipped key rejected" $P streamverify -s rainbow1 -p "$d-neg1/pk" -m "$d/msg" -i "$d/stream"
 d=$T/kat-gemss
@@ -351,6 +356,7 @@ expect_msg 0 "WARNING: gemss128 is BROKEN" "gemss128 KAT 0 verifies, with the wa
 flip "$d/sig" 16 "$d/sig.flip"
 expect 1 "gemss128 flipped signature rejected" $P verify -s gemss128 -p "$d/pk" -m "$d/msg" -g "$d/sig.flip"
 $P stream -s gemss128 -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
+check "gemss128 stream has the engine header" "[ \"\$(head -c 4 $d/stream | xxd -p)\" = 50380171 ]"
 expect 0 "gemss128 stream verifies" $P streamverify -s gemss128 -p "$d/pk" -m "$d/msg" -i "$d/stream" --chunk 65536
 
 echo "cli: $pass passed, $fail failed"

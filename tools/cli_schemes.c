@@ -2,12 +2,10 @@
  * The CLI's scheme table: every scheme libpq8k has, with adapters from the
  * CLI's uniform calls (cli_schemes.h) to each family's API.
  *
- * Streaming: a scheme the engine (pq8k/stream.h) carries uses the engine
- * adapter and has its pq8k_scheme value in `engine`. Falcon, SLH-DSA and the
- * legacy schemes have push verifiers of their own that the engine does not
- * register yet; until it does they use their native adapter. When the engine
- * gains one of them, point its entry at `engine_stream` with its pq8k_scheme
- * value and drop the native adapter.
+ * Streaming: every scheme the engine (pq8k/stream.h) carries uses the engine
+ * adapter and has its pq8k_scheme value in `engine`, so every stream file the
+ * CLI writes is the engine's, with its 4-byte header. HAETAE has no
+ * streaming verifier yet (stream NULL).
  */
 #include <string.h>
 #include "cli_schemes.h"
@@ -18,12 +16,6 @@
 #include "pq8k/slhdsa.h"
 #include "pq8k/falcon.h"
 #include "pq8k/legacy.h"
-#include "falcon/falcon_stream.h"
-#include "slhdsa/slhdsa_stream.h"
-#if defined(PQ8K_LEGACY_INSECURE)
-#include "rainbow/rainbow_stream.h"
-#include "gemss/gemss_stream.h"
-#endif
 
 /* ---- feeding a push verifier in chunks (what the device does) ---- */
 
@@ -58,6 +50,7 @@ static int eng_digest(const cli_scheme *s, const uint8_t *pk, size_t pklen, uint
     return pq8k_pk_digest((pq8k_scheme)s->engine, pk, pklen, d, dlen);
 }
 
+/* the longest stream (Falcon's vary; the encoder says how long this one is) */
 static size_t eng_length(const cli_scheme *s, size_t siglen)
 {
     (void)siglen;
@@ -186,39 +179,6 @@ static int slh_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, co
                               msg->ctxlen, pk);
 }
 
-static pq8k_slhdsa_stream slh_state;
-
-static int slh_update(void *st, const uint8_t *in, size_t len) { return pq8k_slhdsa_stream_update(st, in, len); }
-static int slh_final(void *st) { return pq8k_slhdsa_stream_final(st); }
-
-static int slh_digest(const cli_scheme *s, const uint8_t *pk, size_t pklen, uint8_t *d, size_t *dlen)
-{
-    return pq8k_slhdsa_pk_digest((pq8k_slhdsa_set)s->param, pk, pklen, d, dlen);
-}
-
-static size_t slh_length(const cli_scheme *s, size_t siglen)
-{
-    (void)siglen;
-    return pq8k_slhdsa_stream_len((pq8k_slhdsa_set)s->param);
-}
-
-static int slh_encode(const cli_scheme *s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
-                      size_t siglen, uint8_t *out, size_t *outlen)
-{
-    return pq8k_slhdsa_stream_encode((pq8k_slhdsa_set)s->param, pk, pklen, sig, siglen, out, outlen);
-}
-
-static int slh_check(const cli_scheme *s, const uint8_t *d, size_t dlen, const cli_msg *msg,
-                     const uint8_t *stream, size_t n, size_t chunk)
-{
-    static const push_ops ops = { slh_update, slh_final };
-    int rc = pq8k_slhdsa_stream_init(&slh_state, (pq8k_slhdsa_set)s->param, d, dlen, msg->m,
-                                     msg->mlen, msg->ctx, msg->ctxlen, 0);
-    return rc != 0 ? rc : feed(&ops, &slh_state, stream, n, chunk);
-}
-
-static const cli_stream slh_stream = { "native", slh_digest, slh_length, slh_encode, slh_check };
-
 /* ---- Falcon (verification only) ---- */
 
 static int falcon_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
@@ -227,39 +187,6 @@ static int falcon_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen,
     return (s->param == 9 ? pq8k_falcon512_verify : pq8k_falcon1024_verify)(sig, siglen, msg->m,
                                                                            msg->mlen, pk);
 }
-
-static pq8k_falcon_stream falcon_state;
-
-static int falcon_update(void *st, const uint8_t *in, size_t len) { return pq8k_falcon_stream_update(st, in, len); }
-static int falcon_final(void *st) { return pq8k_falcon_stream_final(st); }
-
-static int falcon_digest(const cli_scheme *s, const uint8_t *pk, size_t pklen, uint8_t *d, size_t *dlen)
-{
-    return pq8k_falcon_pk_digest((unsigned)s->param, pk, pklen, d, dlen);
-}
-
-static size_t falcon_length(const cli_scheme *s, size_t siglen)
-{
-    return PQ8K_FALCON_STREAM_HEADER + s->pklen + siglen;
-}
-
-static int falcon_encode(const cli_scheme *s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
-                         size_t siglen, uint8_t *out, size_t *outlen)
-{
-    return pq8k_falcon_stream_encode((unsigned)s->param, pk, pklen, sig, siglen, out, outlen);
-}
-
-static int falcon_check(const cli_scheme *s, const uint8_t *d, size_t dlen, const cli_msg *msg,
-                        const uint8_t *stream, size_t n, size_t chunk)
-{
-    static const push_ops ops = { falcon_update, falcon_final };
-    int rc = pq8k_falcon_stream_init(&falcon_state, (unsigned)s->param, d, dlen, msg->m, msg->mlen,
-                                     msg->ctx, msg->ctxlen, 0);
-    return rc != 0 ? rc : feed(&ops, &falcon_state, stream, n, chunk);
-}
-
-static const cli_stream falcon_stream = { "native", falcon_digest, falcon_length, falcon_encode,
-                                          falcon_check };
 
 /* ---- legacy: Rainbow-I-classic and GeMSS128 (broken; LEGACY=1 builds only) ---- */
 
@@ -270,86 +197,12 @@ static int rainbow_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen
     return pq8k_rainbow1_classic_verify(sig, siglen, msg->m, msg->mlen, pk, s->pklen);
 }
 
-static pq8k_rainbow_stream rainbow_state;
-
-static int rainbow_update(void *st, const uint8_t *in, size_t len) { return pq8k_rainbow_stream_update(st, in, len); }
-static int rainbow_final(void *st) { return pq8k_rainbow_stream_final(st); }
-
-static int rainbow_digest(const cli_scheme *s, const uint8_t *pk, size_t pklen, uint8_t *d, size_t *dlen)
-{
-    (void)s;
-    return pq8k_rainbow_pk_digest(pk, pklen, d, dlen);
-}
-
-static size_t rainbow_length(const cli_scheme *s, size_t siglen)
-{
-    (void)s;
-    (void)siglen;
-    return pq8k_rainbow_stream_len();
-}
-
-static int rainbow_encode(const cli_scheme *s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
-                          size_t siglen, uint8_t *out, size_t *outlen)
-{
-    (void)s;
-    return pq8k_rainbow_stream_encode(pk, pklen, sig, siglen, out, outlen);
-}
-
-static int rainbow_check(const cli_scheme *s, const uint8_t *d, size_t dlen, const cli_msg *msg,
-                         const uint8_t *stream, size_t n, size_t chunk)
-{
-    static const push_ops ops = { rainbow_update, rainbow_final };
-    int rc = pq8k_rainbow_stream_init(&rainbow_state, d, dlen, msg->m, msg->mlen, msg->ctx,
-                                      msg->ctxlen, 0);
-    (void)s;
-    return rc != 0 ? rc : feed(&ops, &rainbow_state, stream, n, chunk);
-}
-
-static const cli_stream rainbow_stream = { "native", rainbow_digest, rainbow_length, rainbow_encode,
-                                           rainbow_check };
-
 static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                         const uint8_t *pk)
 {
     return pq8k_gemss128_verify(sig, siglen, msg->m, msg->mlen, pk, s->pklen);
 }
 
-static pq8k_gemss_stream gemss_state;
-
-static int gemss_update(void *st, const uint8_t *in, size_t len) { return pq8k_gemss_stream_update(st, in, len); }
-static int gemss_final(void *st) { return pq8k_gemss_stream_final(st); }
-
-static int gemss_digest(const cli_scheme *s, const uint8_t *pk, size_t pklen, uint8_t *d, size_t *dlen)
-{
-    (void)s;
-    return pq8k_gemss_pk_digest(pk, pklen, d, dlen);
-}
-
-static size_t gemss_length(const cli_scheme *s, size_t siglen)
-{
-    (void)s;
-    (void)siglen;
-    return pq8k_gemss_stream_len();
-}
-
-static int gemss_encode(const cli_scheme *s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
-                        size_t siglen, uint8_t *out, size_t *outlen)
-{
-    (void)s;
-    return pq8k_gemss_stream_encode(pk, pklen, sig, siglen, out, outlen);
-}
-
-static int gemss_check(const cli_scheme *s, const uint8_t *d, size_t dlen, const cli_msg *msg,
-                       const uint8_t *stream, size_t n, size_t chunk)
-{
-    static const push_ops ops = { gemss_update, gemss_final };
-    int rc = pq8k_gemss_stream_init(&gemss_state, d, dlen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, 0);
-    (void)s;
-    return rc != 0 ? rc : feed(&ops, &gemss_state, stream, n, chunk);
-}
-
-static const cli_stream gemss_stream = { "native", gemss_digest, gemss_length, gemss_encode,
-                                         gemss_check };
 #endif
 
 /* ---- the table ---- */
@@ -364,12 +217,13 @@ static const cli_stream gemss_stream = { "native", gemss_digest, gemss_length, g
       NULL, NULL, NULL }
 #define SLHDSA(name, title, set, n, sig)                                                         \
     { name, title " (FIPS 205)", PQ8K_SLHDSA_SET_##set, 2 * (n), 4 * (n), sig, sig, 3 * (n), 1, 1, \
-      slh_keygen, slh_sign, slh_verify, &slh_stream, 0, NULL, NULL, NULL }
+      slh_keygen, slh_sign, slh_verify, &engine_stream, PQ8K_SLHDSA_##set, "PQ8K_SLHDSA_" #set,   \
+      NULL, NULL }
 #define FALCON_NO_SIGN "Falcon signing needs floating-point Gaussian sampling; pq8k verifies only"
 #define FALCON(lvl, logn)                                                                        \
     { "falcon" #lvl, "Falcon-" #lvl " (round 3)", logn, PQ8K_FALCON##lvl##_PK_BYTES, 0,           \
       PQ8K_FALCON_SIG_MIN, PQ8K_FALCON##lvl##_SIG_MAX, 0, 0, 0, NULL, NULL, falcon_verify,        \
-      &falcon_stream, 0, NULL, NULL, FALCON_NO_SIGN }
+      &engine_stream, PQ8K_FALCON##lvl, "PQ8K_FALCON" #lvl, NULL, FALCON_NO_SIGN }
 
 const cli_scheme cli_schemes[] = {
     MLDSA(44, 0, PQ8K_MLDSA44_PUBLICKEYBYTES, PQ8K_MLDSA44_SECRETKEYBYTES, PQ8K_MLDSA44_SIGBYTES),
@@ -395,12 +249,13 @@ const cli_scheme cli_schemes[] = {
 #if defined(PQ8K_LEGACY_INSECURE)
     { "rainbow1", "Rainbow-I-classic (round 3) - BROKEN", 0, PQ8K_RAINBOW1_CLASSIC_PKBYTES, 0,
       PQ8K_RAINBOW1_CLASSIC_SIGBYTES, PQ8K_RAINBOW1_CLASSIC_SIGBYTES, 0, 0, 0, NULL, NULL,
-      rainbow_verify, &rainbow_stream, 0, NULL,
+      rainbow_verify, &engine_stream, PQ8K_RAINBOW1_CLASSIC, "PQ8K_RAINBOW1_CLASSIC",
       "rainbow1 is BROKEN (key recovery in a weekend, Beullens 2022): a valid signature proves "
       "nothing; research and comparison only (docs/legacy.md)",
       "legacy schemes are verification only" },
     { "gemss128", "GeMSS128 - BROKEN", 0, PQ8K_GEMSS128_PKBYTES, 0, PQ8K_GEMSS128_SIGBYTES,
-      PQ8K_GEMSS128_SIGBYTES, 0, 0, 0, NULL, NULL, gemss_verify, &gemss_stream, 0, NULL,
+      PQ8K_GEMSS128_SIGBYTES, 0, 0, 0, NULL, NULL, gemss_verify, &engine_stream, PQ8K_GEMSS128,
+      "PQ8K_GEMSS128",
       "gemss128 is BROKEN (MinRank key recovery, Tao-Petzoldt-Ding 2021): a valid signature "
       "proves nothing; research and comparison only (docs/legacy.md)",
       "legacy schemes are verification only" },

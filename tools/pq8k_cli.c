@@ -440,7 +440,7 @@ static int cmd_list(void)
         if (s->sigmin == s->sigmax) snprintf(sig, sizeof sig, "%zu", s->sigmax);
         else snprintf(sig, sizeof sig, "%zu-%zu", s->sigmin, s->sigmax);
         snprintf(ops, sizeof ops, "%sverify%s", s->keygen ? "keygen,sign," : "",
-                 !s->stream ? "" : s->engine ? ",stream,pkdigest(engine)" : ",stream,pkdigest(native)");
+                 s->stream ? ",stream,pkdigest" : "");
         printf("%-18s %6zu %6zu %9s  %-42s %s\n", s->name, s->pklen, s->sklen, sig, ops, s->title);
         if (s->warning) printf("%-18s WARNING: %s\n", "", s->warning);
     }

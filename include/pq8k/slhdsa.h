@@ -11,14 +11,16 @@
  * Pure SLH-DSA takes a context string (0..255 bytes) and signs
  * M' = 0x00 || len(ctx) || ctx || msg; the _internal functions take M' itself
  * (FIPS 205 Algorithms 19/20, what the ACVP and KAT files use).
- * A firmware may build a subset: -DPQ8K_SLHDSA_SETS=<bit mask>, bit i = set i
- * below; sets left out return PQ8K_ERR_UNSUPPORTED and shrink the verifier state.
+ * A firmware may build a subset with the switches PQ8K_CONFIG_SLHDSA_<SET> of
+ * pq8k/config.h (e.g. -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_SLHDSA_SHA2_128S=1):
+ * sets left out return PQ8K_ERR_UNSUPPORTED and shrink the verifier state.
  */
 #ifndef PQ8K_SLHDSA_H
 #define PQ8K_SLHDSA_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/config.h"
 #include "pq8k/pq8k.h"
 
 typedef enum {
@@ -40,6 +42,39 @@ typedef enum {
 #define PQ8K_SLHDSA_MAX_PK_BYTES  64
 #define PQ8K_SLHDSA_MAX_SK_BYTES  128
 #define PQ8K_SLHDSA_MAX_SIG_BYTES 49856
+
+/*
+ * What the sets of this build need, from PQ8K_CONFIG_SLHDSA_SETS (bit i = set
+ * i above): the largest n, the largest FORS part of the message digest
+ * (ceil(k a / 8): 21, 25, 30, 33, 39, 40 bytes for 128s .. 256f) and the hash
+ * families. They size the streaming verifier's state (and its mirror in
+ * pq8k/stream.h). A build without any set keeps the SHA2-128 sizes so that
+ * the code still compiles; nothing links it then.
+ */
+#define PQ8K_SLHDSA_BUILT(mask) ((PQ8K_CONFIG_SLHDSA_SETS & (mask)) != 0)
+#if PQ8K_SLHDSA_BUILT(0xC30)
+#define PQ8K_SLHDSA_BUILT_N 32
+#elif PQ8K_SLHDSA_BUILT(0x30C)
+#define PQ8K_SLHDSA_BUILT_N 24
+#else
+#define PQ8K_SLHDSA_BUILT_N 16
+#endif
+#if PQ8K_SLHDSA_BUILT(0x820)
+#define PQ8K_SLHDSA_BUILT_MD 40
+#elif PQ8K_SLHDSA_BUILT(0x410)
+#define PQ8K_SLHDSA_BUILT_MD 39
+#elif PQ8K_SLHDSA_BUILT(0x208)
+#define PQ8K_SLHDSA_BUILT_MD 33
+#elif PQ8K_SLHDSA_BUILT(0x104)
+#define PQ8K_SLHDSA_BUILT_MD 30
+#elif PQ8K_SLHDSA_BUILT(0x082)
+#define PQ8K_SLHDSA_BUILT_MD 25
+#else
+#define PQ8K_SLHDSA_BUILT_MD 21
+#endif
+#define PQ8K_SLHDSA_BUILT_SHA2 (PQ8K_SLHDSA_BUILT(0x03F) || PQ8K_CONFIG_SLHDSA_SETS == 0)
+#define PQ8K_SLHDSA_BUILT_SHA512 PQ8K_SLHDSA_BUILT(0x03C)   /* SHA2-192*, SHA2-256* */
+#define PQ8K_SLHDSA_BUILT_SHAKE PQ8K_SLHDSA_BUILT(0xFC0)
 
 /* Sizes of a set; 0 if the set is unknown or not built. */
 size_t pq8k_slhdsa_pk_bytes(pq8k_slhdsa_set s);

@@ -32,15 +32,16 @@
  *   PQ8K_ERR_UNSUPPORTED   the scheme is not in this build (pq8k/config.h),
  *                          or it has no such message mode: Falcon and the
  *                          legacy schemes take no context string (a non-empty
- *                          one is refused), no external mu and no pre-hash
+ *                          one is refused), no external mu and no pre-hash;
+ *                          SLH-DSA no external mu and no pre-hash
  * When a forged or foreign key is streamed, the key check is reported
  * (PQ8K_ERR_PK_DIGEST) even if the signature check fails as well.
  *
  * Messages are given by pointer at init and read once, never copied: a
  * 33-byte code in RAM and a 1 MB image in flash cost the same RAM. The
  * buffers must stay readable until pq8k_verify_final returns (ML-DSA and
- * GeMSS read them during init, Falcon when the nonce has arrived, Rainbow
- * in final).
+ * GeMSS read them during init, SLH-DSA when R has arrived, Falcon when the
+ * nonce has arrived, Rainbow in final).
  *
  * Stream lengths: fixed per scheme, except Falcon, whose signatures vary in
  * length (the stream says how long, docs/stream-falcon.md).
@@ -53,12 +54,26 @@
 #include "pq8k/config.h"
 #include "pq8k/falcon.h"
 #include "pq8k/pq8k.h"
+#include "pq8k/slhdsa.h"
 
 /* Scheme identifiers; the value is also the scheme byte of the stream header. */
 typedef enum {
     PQ8K_MLDSA44 = 0x01,
     PQ8K_MLDSA65 = 0x02,
     PQ8K_MLDSA87 = 0x03,
+    /* SLH-DSA (FIPS 205): 0x10 + the pq8k_slhdsa_set value */
+    PQ8K_SLHDSA_SHA2_128S = 0x10,
+    PQ8K_SLHDSA_SHA2_128F = 0x11,
+    PQ8K_SLHDSA_SHA2_192S = 0x12,
+    PQ8K_SLHDSA_SHA2_192F = 0x13,
+    PQ8K_SLHDSA_SHA2_256S = 0x14,
+    PQ8K_SLHDSA_SHA2_256F = 0x15,
+    PQ8K_SLHDSA_SHAKE_128S = 0x16,
+    PQ8K_SLHDSA_SHAKE_128F = 0x17,
+    PQ8K_SLHDSA_SHAKE_192S = 0x18,
+    PQ8K_SLHDSA_SHAKE_192F = 0x19,
+    PQ8K_SLHDSA_SHAKE_256S = 0x1A,
+    PQ8K_SLHDSA_SHAKE_256F = 0x1B,
     PQ8K_FALCON512 = 0x20,
     PQ8K_FALCON1024 = 0x21,
 #if defined(PQ8K_LEGACY_INSECURE)
@@ -66,8 +81,8 @@ typedef enum {
     PQ8K_RAINBOW1_CLASSIC = 0x70,
     PQ8K_GEMSS128 = 0x71,
 #endif
-    /* ranges reserved for the schemes still to join: SLH-DSA 0x10-0x1F,
-       HAETAE 0x30-0x3F; the rest of the Falcon (0x20-0x2F) and legacy
+    /* ranges reserved for the schemes still to join: HAETAE 0x30-0x3F; the
+       rest of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F) and legacy
        (0x70-0x7F) ranges too */
 } pq8k_scheme;
 
@@ -173,6 +188,44 @@ typedef struct {
 } pq8k_falcon_verifier_state;
 #endif
 
+#if PQ8K_CONFIG_SLHDSA_ANY
+/* mirror of pq8k_slhdsa_stream (src/slhdsa/slhdsa_stream.h), sized for the
+   largest set built (pq8k/slhdsa.h) */
+typedef struct {                     /* slh_hctx */
+    const void *params_;
+    uint8_t secret_;
+    uint8_t pk_[2 * PQ8K_SLHDSA_BUILT_N];
+#if PQ8K_SLHDSA_BUILT_SHA2
+    uint32_t mid_[8];
+#endif
+} pq8k_slhdsa_hctx_space;
+typedef struct {                     /* slh_msg */
+    const uint8_t *ptr_[2];
+    size_t len_;
+    uint8_t bytes_[4];
+} pq8k_slhdsa_msg_space;
+/* slh_tctx: a SHA-256 context (13 words), a SHA-512 one (25) or a Keccak
+   state (26), the largest the sets built use */
+#if PQ8K_SLHDSA_BUILT_SHAKE
+#define PQ8K_SLHDSA_ST_T 26
+#elif PQ8K_SLHDSA_BUILT_SHA512
+#define PQ8K_SLHDSA_ST_T 25
+#else
+#define PQ8K_SLHDSA_ST_T 13
+#endif
+typedef struct {
+    pq8k_slhdsa_hctx_space hc_;      /* parameters, trusted pk, SHA-256 midstate */
+    uint64_t t_[PQ8K_SLHDSA_ST_T];   /* running T_k / T_len, H_msg work area */
+    pq8k_slhdsa_msg_space m_;        /* M' pieces (the caller's memory) */
+    uint64_t idx_tree_;
+    uint32_t idx_;
+    int err_;
+    uint8_t bytes_[32 + 2 * PQ8K_SLHDSA_BUILT_N + PQ8K_SLHDSA_BUILT_MD]; /* adrs, node, element, md */
+    uint16_t u16_[2];
+    uint8_t u8_[6];
+} pq8k_slhdsa_verifier_state;
+#endif
+
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 /* mirror of pq8k_rainbow_stream (src/rainbow/rainbow_stream.h) */
 typedef struct {
@@ -210,6 +263,9 @@ typedef struct pq8k_verifier {
 #if PQ8K_CONFIG_MLDSA_ANY
         pq8k_mldsa_verifier_state mldsa;
 #endif
+#if PQ8K_CONFIG_SLHDSA_ANY
+        pq8k_slhdsa_verifier_state slhdsa;
+#endif
 #if PQ8K_CONFIG_FALCON_ANY
         pq8k_falcon_verifier_state falcon;
 #endif
@@ -228,6 +284,7 @@ typedef struct pq8k_verifier {
 /*
  * Trusted digest of a public key, to be stored on the device:
  *   ML-DSA     tr = SHAKE256(pk, 64 bytes), which also enters mu   64 bytes
+ *   SLH-DSA    the public key itself, PK.seed || PK.root   2n = 32/48/64
  *   Falcon     SHAKE256(pk, 32 bytes)                              32
  *   Rainbow    SHA-256(pk)                                         32
  *   GeMSS      SHA3-256(pk)                                        32
@@ -241,7 +298,7 @@ int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *dige
 /*
  * Start a verification of the pure scheme with a context string (0..255 bytes;
  * ctx may be NULL when ctxlen is 0). ML-DSA verifies mu = H(tr || 0 || ctxlen
- * || ctx || msg). Falcon and the legacy schemes sign the message as is and
+ * || ctx || msg), SLH-DSA M' = 0 || ctxlen || ctx || msg. Falcon and the legacy schemes sign the message as is and
  * have no context string: ctxlen must be 0. Restarts v if it was in use.
  */
 int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
@@ -254,7 +311,7 @@ int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *di
 int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                         const uint8_t *mu, size_t mulen);
 /*
- * HashML-DSA: ph is PH(M) computed by the caller with the function named by
+ * HashML-DSA (ML-DSA only): ph is PH(M) computed by the caller with the function named by
  * alg (e.g. a hardware SHA-256 over a flash image); phlen must be that
  * function's output length. M' = 1 || ctxlen || ctx || OID(alg) || ph.
  */

@@ -1,7 +1,7 @@
 /* The FIPS 205 parameter table and the size queries of the public API. */
 #include "slhdsa/slhdsa_params.h"
 
-#define SET_ON(i) ((PQ8K_SLHDSA_SETS >> (i)) & 1u)
+#define SET_ON(i) ((SLH_SETS >> (i)) & 1u)
 /* A set left out of the build keeps n = 0, which every entry point rejects. */
 #define ROW(i, n, h, d, hp, a, k, shake) \
     { (uint8_t)(SET_ON(i) ? (n) : 0), h, d, hp, a, k, shake }

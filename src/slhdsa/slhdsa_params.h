@@ -9,27 +9,13 @@
 #include <stdint.h>
 #include "pq8k/slhdsa.h"
 
-#ifndef PQ8K_SLHDSA_SETS
-#define PQ8K_SLHDSA_SETS 0xFFFu
-#endif
-#if (PQ8K_SLHDSA_SETS & 0xFFFu) == 0
-#error "PQ8K_SLHDSA_SETS enables no parameter set"
-#endif
-
-/* Which hash families and sizes the enabled sets need: they size the state. */
-#define SLH_HAVE_SHA2   ((PQ8K_SLHDSA_SETS & 0x03Fu) != 0)
-#define SLH_HAVE_SHA512 ((PQ8K_SLHDSA_SETS & 0x03Cu) != 0)   /* SHA2-192*, SHA2-256* */
-#define SLH_HAVE_SHAKE  ((PQ8K_SLHDSA_SETS & 0xFC0u) != 0)
-#if (PQ8K_SLHDSA_SETS & 0xC30u)
-#define SLH_MAX_N 32
-#define SLH_MAX_MD 40        /* ceil(k*a/8): 39 (256s), 40 (256f) */
-#elif (PQ8K_SLHDSA_SETS & 0x30Cu)
-#define SLH_MAX_N 24
-#define SLH_MAX_MD 33
-#else
-#define SLH_MAX_N 16
-#define SLH_MAX_MD 25
-#endif
+/* The sets built and what they need (pq8k/config.h, pq8k/slhdsa.h). */
+#define SLH_SETS        PQ8K_CONFIG_SLHDSA_SETS
+#define SLH_HAVE_SHA2   PQ8K_SLHDSA_BUILT_SHA2
+#define SLH_HAVE_SHA512 PQ8K_SLHDSA_BUILT_SHA512   /* SHA2-192*, SHA2-256* */
+#define SLH_HAVE_SHAKE  PQ8K_SLHDSA_BUILT_SHAKE
+#define SLH_MAX_N       PQ8K_SLHDSA_BUILT_N
+#define SLH_MAX_MD      PQ8K_SLHDSA_BUILT_MD
 #define SLH_MAX_A 14         /* FORS tree height; the XMSS heights h' are at most 9 */
 
 typedef struct {

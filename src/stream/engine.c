@@ -26,6 +26,42 @@ static const pq8k_stream_scheme *const schemes[] = {
 #if PQ8K_CONFIG_MLDSA87
     &pq8k_mldsa87_stream,
 #endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_128S
+    &pq8k_slhdsa_sha2_128s_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_128F
+    &pq8k_slhdsa_sha2_128f_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192S
+    &pq8k_slhdsa_sha2_192s_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192F
+    &pq8k_slhdsa_sha2_192f_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256S
+    &pq8k_slhdsa_sha2_256s_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256F
+    &pq8k_slhdsa_sha2_256f_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128S
+    &pq8k_slhdsa_shake_128s_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128F
+    &pq8k_slhdsa_shake_128f_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192S
+    &pq8k_slhdsa_shake_192s_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192F
+    &pq8k_slhdsa_shake_192f_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256S
+    &pq8k_slhdsa_shake_256s_stream,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256F
+    &pq8k_slhdsa_shake_256f_stream,
+#endif
 #if PQ8K_CONFIG_FALCON512
     &pq8k_falcon512_stream,
 #endif
@@ -53,6 +89,11 @@ static const pq8k_stream_scheme *const schemes[] = {
 #else
 #define SIZE_MLDSA 0
 #endif
+#if PQ8K_CONFIG_SLHDSA_ANY
+#define SIZE_SLHDSA sizeof(pq8k_slhdsa_verifier_state)
+#else
+#define SIZE_SLHDSA 0
+#endif
 #if PQ8K_CONFIG_FALCON_ANY
 #define SIZE_FALCON sizeof(pq8k_falcon_verifier_state)
 #else
@@ -68,7 +109,7 @@ static const pq8k_stream_scheme *const schemes[] = {
 #else
 #define SIZE_GEMSS 0
 #endif
-#define LARGEST_STATE MAX2(MAX2(SIZE_MLDSA, SIZE_FALCON), MAX2(SIZE_RAINBOW, SIZE_GEMSS))
+#define LARGEST_STATE MAX2(MAX2(MAX2(SIZE_MLDSA, SIZE_SLHDSA), SIZE_FALCON), MAX2(SIZE_RAINBOW, SIZE_GEMSS))
 _Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew");
 _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
                "pq8k_verifier holds more than the largest state built");
@@ -76,6 +117,8 @@ _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
 /* The scheme bytes the format defines, whether this build has them or not. */
 static const uint8_t defined_ids[] = {
     0x01, 0x02, 0x03, /* ML-DSA-44, -65, -87 */
+    0x10, 0x11, 0x12, 0x13, 0x14, 0x15, /* SLH-DSA-SHA2-128s .. -256f */
+    0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, /* SLH-DSA-SHAKE-128s .. -256f */
     0x20, 0x21,       /* Falcon-512, -1024 */
     0x70, 0x71,       /* Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
 };
@@ -204,10 +247,16 @@ int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len)
         if ((err = header_byte(v, *chunk++)) != 0) return fail(v, err);
     if (len == 0) return 0;
     left = PQ8K_STREAM_HEADER_BYTES + sc->body_max - v->pos;
-    if (len > left) return fail(v, PQ8K_ERR_BAD_LENGTH);
-    v->pos += (uint32_t)len;
-    err = sc->update(&v->u, chunk, len);
-    return err != 0 ? fail(v, err) : 0;
+    /* bytes up to the end of the longest stream are judged first, so the
+       error reported does not depend on where the chunk boundaries fall */
+    if (len <= left) {
+        v->pos += (uint32_t)len;
+        err = sc->update(&v->u, chunk, len);
+        return err != 0 ? fail(v, err) : 0;
+    }
+    v->pos += (uint32_t)left;
+    if (left > 0 && (err = sc->update(&v->u, chunk, left)) != 0) return fail(v, err);
+    return fail(v, PQ8K_ERR_BAD_LENGTH);
 }
 
 int pq8k_verify_final(pq8k_verifier *v)

@@ -20,6 +20,42 @@ static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_MLDSA87
     &pq8k_mldsa87_stream_host,
 #endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_128S
+    &pq8k_slhdsa_sha2_128s_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_128F
+    &pq8k_slhdsa_sha2_128f_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192S
+    &pq8k_slhdsa_sha2_192s_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192F
+    &pq8k_slhdsa_sha2_192f_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256S
+    &pq8k_slhdsa_sha2_256s_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256F
+    &pq8k_slhdsa_sha2_256f_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128S
+    &pq8k_slhdsa_shake_128s_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128F
+    &pq8k_slhdsa_shake_128f_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192S
+    &pq8k_slhdsa_shake_192s_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192F
+    &pq8k_slhdsa_shake_192f_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256S
+    &pq8k_slhdsa_shake_256s_stream_host,
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256F
+    &pq8k_slhdsa_shake_256f_stream_host,
+#endif
 #if PQ8K_CONFIG_FALCON512
     &pq8k_falcon512_stream_host,
 #endif

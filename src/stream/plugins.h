@@ -10,6 +10,54 @@
 #include "pq8k/pq8k.h"
 #include "stream/scheme.h"
 
+#if PQ8K_CONFIG_SLHDSA_SHA2_128S
+extern const pq8k_stream_scheme pq8k_slhdsa_sha2_128s_stream;
+extern const pq8k_stream_host pq8k_slhdsa_sha2_128s_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_128F
+extern const pq8k_stream_scheme pq8k_slhdsa_sha2_128f_stream;
+extern const pq8k_stream_host pq8k_slhdsa_sha2_128f_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192S
+extern const pq8k_stream_scheme pq8k_slhdsa_sha2_192s_stream;
+extern const pq8k_stream_host pq8k_slhdsa_sha2_192s_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192F
+extern const pq8k_stream_scheme pq8k_slhdsa_sha2_192f_stream;
+extern const pq8k_stream_host pq8k_slhdsa_sha2_192f_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256S
+extern const pq8k_stream_scheme pq8k_slhdsa_sha2_256s_stream;
+extern const pq8k_stream_host pq8k_slhdsa_sha2_256s_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256F
+extern const pq8k_stream_scheme pq8k_slhdsa_sha2_256f_stream;
+extern const pq8k_stream_host pq8k_slhdsa_sha2_256f_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128S
+extern const pq8k_stream_scheme pq8k_slhdsa_shake_128s_stream;
+extern const pq8k_stream_host pq8k_slhdsa_shake_128s_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128F
+extern const pq8k_stream_scheme pq8k_slhdsa_shake_128f_stream;
+extern const pq8k_stream_host pq8k_slhdsa_shake_128f_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192S
+extern const pq8k_stream_scheme pq8k_slhdsa_shake_192s_stream;
+extern const pq8k_stream_host pq8k_slhdsa_shake_192s_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192F
+extern const pq8k_stream_scheme pq8k_slhdsa_shake_192f_stream;
+extern const pq8k_stream_host pq8k_slhdsa_shake_192f_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256S
+extern const pq8k_stream_scheme pq8k_slhdsa_shake_256s_stream;
+extern const pq8k_stream_host pq8k_slhdsa_shake_256s_stream_host;
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256F
+extern const pq8k_stream_scheme pq8k_slhdsa_shake_256f_stream;
+extern const pq8k_stream_host pq8k_slhdsa_shake_256f_stream_host;
+#endif
 #if PQ8K_CONFIG_FALCON512
 extern const pq8k_stream_scheme pq8k_falcon512_stream;
 extern const pq8k_stream_host pq8k_falcon512_stream_host;
