@@ -1,6 +1,6 @@
 /*
  * FIPS 180-4: SHA-256 and SHA-512 (and the SHA-224/384 truncations), incremental.
- * Context sizes: pq8k_sha256_ctx 104 bytes, pq8k_sha512_ctx 208 bytes.
+ * Context sizes: pq8k_sha256_ctx 104 bytes, pq8k_sha512_ctx 200 bytes.
  * Copying a context forks the hash (SLH-DSA reuses the PK.seed block this way).
  */
 #ifndef PQ8K_SHA2_H
