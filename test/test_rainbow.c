@@ -36,16 +36,6 @@ typedef struct {
     uint8_t sig[SIG];
 } rec_t;
 
-/* Position f just after "count = <count>". */
-static int seek_record(tt_file *f, const char *path, unsigned long count)
-{
-    unsigned long c;
-    if (tt_open(f, path) != 0) return -1;
-    while (tt_rsp_uint(f, "count", &c) == 0)
-        if (c == count) return 0;
-    tt_close(f);
-    return -1;
-}
 
 /* Read msg and the detached signature (sm = msg || sig); leave pkf at the pk value. */
 static int open_record(const char *path, unsigned long count, rec_t *r, tt_file *pkf)
@@ -54,11 +44,11 @@ static int open_record(const char *path, unsigned long count, rec_t *r, tt_file 
     unsigned long smlen;
     uint8_t skip[200];
     long n;
-    if (seek_record(pkf, path, count) != 0) return -1;
+    if (tt_rsp_open_record(pkf, path, count) != 0) return -1;
     if (tt_rsp_uint(pkf, "mlen", &r->mlen) != 0) return -1;
     n = tt_rsp_hex(pkf, "msg", r->msg, sizeof r->msg);
     if (n != (long)r->mlen || tt_rsp_find(pkf, "pk") != 0) return -1;
-    if (seek_record(&g, path, count) != 0) return -1;
+    if (tt_rsp_open_record(&g, path, count) != 0) return -1;
     if (tt_rsp_uint(&g, "smlen", &smlen) != 0 || tt_rsp_find(&g, "sm") != 0 ||
         smlen < r->mlen || smlen - r->mlen > SIG) {
         tt_close(&g);

@@ -25,6 +25,17 @@ static void rsp_parsing(void)
     tt_close(&f);
 }
 
+static void rsp_open_record(void)
+{
+    tt_file f;
+    uint8_t seed[48];
+    TT_ASSERT(tt_rsp_open_record(&f, "common/nist-drbg-check.txt", 1) == 0);
+    TT_ASSERT_EQ(tt_rsp_hex(&f, "seed", seed, sizeof seed), 48);
+    TT_ASSERT_EQ(seed[0], 0x64);
+    tt_close(&f);
+    TT_ASSERT_EQ(tt_rsp_open_record(&f, "common/nist-drbg-check.txt", 7), -1);
+}
+
 static void unhex(void)
 {
     uint8_t b[4];
@@ -47,6 +58,7 @@ static void arithmetic_shift(void)
 void tt_suite_runner(void)
 {
     tt_run("runner: rsp parsing", rsp_parsing);
+    tt_run("runner: open a record by count", rsp_open_record);
     tt_run("runner: unhex", unhex);
     tt_run("runner: arithmetic right shift", arithmetic_shift);
 }

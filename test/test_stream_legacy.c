@@ -100,15 +100,6 @@ static void digest_end(const legacy_set *ls, digest_ctx *h, uint8_t d[32])
     }
 }
 
-static int seek_record(tt_file *f, const char *path, unsigned long count)
-{
-    unsigned long c;
-    if (tt_open(f, path) != 0) return -1;
-    while (tt_rsp_uint(f, "count", &c) == 0)
-        if (c == count) return 0;
-    tt_close(f);
-    return -1;
-}
 
 /* msg and the detached signature of a record; pkf is left at the start of the pk value. */
 static int open_record(const legacy_set *ls, const char *path, unsigned long count, record *r, tt_file *pkf)
@@ -117,13 +108,13 @@ static int open_record(const legacy_set *ls, const char *path, unsigned long cou
     unsigned long smlen;
     uint8_t skip[200];
     size_t n = 0;
-    if (seek_record(pkf, path, count) != 0) return -1;
+    if (tt_rsp_open_record(pkf, path, count) != 0) return -1;
     if (tt_rsp_uint(pkf, "mlen", &r->mlen) != 0 || r->mlen > sizeof r->msg ||
         tt_rsp_hex(pkf, "msg", r->msg, sizeof r->msg) != (long)r->mlen || tt_rsp_find(pkf, "pk") != 0) {
         tt_close(pkf);
         return -1;
     }
-    if (seek_record(&g, path, count) != 0) return -1;
+    if (tt_rsp_open_record(&g, path, count) != 0) return -1;
     if (tt_rsp_uint(&g, "smlen", &smlen) != 0 || tt_rsp_find(&g, "sm") != 0 || smlen < r->mlen ||
         smlen - r->mlen > ls->siglen) {
         tt_close(&g);

@@ -252,6 +252,16 @@ int tt_rsp_uint(tt_file *f, const char *key, unsigned long *v)
     return digits ? 0 : -1;
 }
 
+int tt_rsp_open_record(tt_file *f, const char *relpath, unsigned long count)
+{
+    unsigned long c;
+    if (tt_open(f, relpath) != 0) return -1;
+    while (tt_rsp_uint(f, "count", &c) == 0)
+        if (c == count) return 0;
+    tt_close(f);
+    return -1;
+}
+
 long tt_unhex(uint8_t *out, size_t cap, const char *hex)
 {
     size_t n = 0;

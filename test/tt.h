@@ -57,6 +57,8 @@ long tt_getline(tt_file *f, char *buf, size_t cap);
  * tt_rsp_find), for values too large to hold at once; returns bytes decoded.
  */
 int tt_rsp_find(tt_file *f, const char *key);
+/* Open relpath and position f just after the line "count = <count>"; 0, or -1 (f closed). */
+int tt_rsp_open_record(tt_file *f, const char *relpath, unsigned long count);
 long tt_rsp_hex(tt_file *f, const char *key, uint8_t *out, size_t cap);
 size_t tt_rsp_hex_read(tt_file *f, uint8_t *out, size_t n);
 int tt_rsp_uint(tt_file *f, const char *key, unsigned long *v);
