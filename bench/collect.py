@@ -18,7 +18,11 @@ order), the link map and the ELF. It then
 Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
-    collect.py OUT_DIR PLATFORM_DIR... [--stream STREAM_BUILD_DIR...]
+    collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
+
+An extra BUILD_DIR (OUT/<variant>/<platform>) holds firmware built with a
+library option of its own (HAETAE's sign-ip); its rows join the platform's,
+its harness checks are merged as for the streaming builds.
 
 A STREAM_BUILD_DIR (OUT/stream-<scheme>/<platform>, bench/run-bench.sh) holds
 the streaming-verify firmware of one scheme, built with a library that has
@@ -324,18 +328,23 @@ def stream_rows(sdir, rows, fails):
     return [r for r in rows if r is not bus]
 
 
-def collect_stream(sdirs, fails, checks):
-    """Rows of the streaming builds; their harness checks are merged into one
-    line per platform and check."""
+def collect_extra(dirs, fails, checks, label, rows_of=lambda d, rows, fails: rows):
+    """Rows of builds beside the platform builds (no self-check firmware);
+    their harness checks are merged into one line per platform and check."""
     results, sub_checks = [], []
-    for sdir in sdirs:
-        results += stream_rows(sdir, collect_platform(sdir, fails, sub_checks, selfcheck=False), fails)
+    for d in dirs:
+        results += rows_of(d, collect_platform(d, fails, sub_checks, selfcheck=False), fails)
     merged = {}
     for platform, check, _measured, expected, ok in sub_checks:
-        key = (platform, check + ' (streaming builds)', expected)
+        key = (platform, '%s (%s)' % (check, label), expected)
         merged[key] = merged.get(key, True) and ok
     checks += [(p, c, '', e, ok) for (p, c, e), ok in merged.items()]
     return results
+
+
+def collect_stream(sdirs, fails, checks):
+    """Rows of the streaming builds (stream_rows)."""
+    return collect_extra(sdirs, fails, checks, 'streaming builds', stream_rows)
 
 
 # ---------------------------------------------------------------- output
@@ -352,17 +361,21 @@ def main(argv):
     if len(argv) < 3:
         sys.exit(__doc__)
     out_dir, pdirs = argv[1], argv[2:]
-    sdirs = []
+    sdirs, xdirs = [], []
     if '--stream' in pdirs:
         i = pdirs.index('--stream')
         pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
+    if '--extra' in pdirs:
+        i = pdirs.index('--extra')
+        pdirs, xdirs = pdirs[:i], pdirs[i + 1:]
     fails, checks, results = Failures(), [], []
     for pdir in pdirs:
         results += collect_platform(pdir, fails, checks)
+    results += collect_extra(xdirs, fails, checks, 'variant builds')
     results += collect_stream(sdirs, fails, checks)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
-    order = [os.path.basename(os.path.normpath(p)) for p in pdirs + sdirs]
+    order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs]
     rows.sort(key=lambda r: (r['scheme'], r['operation'], order.index(r['platform'])))
     write_csv(os.path.join(out_dir, 'results.csv'), COLUMNS, rows)
     write_csv(os.path.join(out_dir, 'selfcheck.csv'), SELFCHECK_COLUMNS,

@@ -12,6 +12,12 @@
  * cannot read guest registers or memory, so the count cannot go back to the
  * guest: this is the only way out.
  *
+ * Profiling (not used by `make bench`): hist=FILE,window=N also counts every
+ * instruction address executed inside the N-th start/stop window (0-based)
+ * and writes "<address> <count>" lines to FILE; bench/profile.py turns them
+ * into a per-function table. Code addresses below 1 MiB only (the bench
+ * firmware's flash).
+ *
  * Debian ships no qemu-plugin.h, so the few declarations needed from QEMU
  * 7.2's plugin API (version 1) are written out below.
  */
@@ -75,11 +81,31 @@ static bool armed;
 static uint64_t start_addr = UINT64_MAX, stop_addr = UINT64_MAX;
 static FILE *out;
 
+#define HIST_SLOTS (1u << 19)       /* 2-byte instruction slots below 1 MiB */
+static uint64_t *hist_now, *hist_snap;
+static const char *hist_path;
+static long hist_window = -1, window_seen = -1;
+
+static void hist_dump(void)
+{
+    FILE *f = fopen(hist_path, "w");
+    if (!f) {
+        fprintf(stderr, "qemu_insn_plugin: cannot write '%s'\n", hist_path);
+        return;
+    }
+    for (size_t i = 0; i < HIST_SLOTS; i++)
+        if (hist_now[i] != hist_snap[i])
+            fprintf(f, "0x%zx %" PRIu64 "\n", 2 * i, hist_now[i] - hist_snap[i]);
+    fclose(f);
+}
+
 static void on_start(unsigned int vcpu, void *udata)
 {
     (void)vcpu; (void)udata;
     snapshot = executed;
     armed = true;
+    if (hist_now && ++window_seen == hist_window)
+        memcpy(hist_snap, hist_now, HIST_SLOTS * sizeof *hist_now);
 }
 
 /* A stop without a start prints -1, which the collector rejects. */
@@ -91,6 +117,8 @@ static void on_stop(unsigned int vcpu, void *udata)
     else
         fputs("-1\n", out);
     fflush(out);
+    if (hist_now && armed && window_seen == hist_window)
+        hist_dump();
     armed = false;
 }
 
@@ -105,6 +133,8 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
         qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &executed, 1);
+        if (hist_now && pc / 2 < HIST_SLOTS)
+            qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &hist_now[pc / 2], 1);
         if (pc == start_addr)
             qemu_plugin_register_vcpu_insn_exec_cb(insn, on_start, QEMU_PLUGIN_CB_NO_REGS, NULL);
         if (pc == stop_addr)
@@ -138,6 +168,8 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
         if (strncmp(a, "start=", 6) == 0) bad = parse_addr(a + 6, &start_addr);
         else if (strncmp(a, "stop=", 5) == 0) bad = parse_addr(a + 5, &stop_addr);
         else if (strncmp(a, "out=", 4) == 0) path = a + 4;
+        else if (strncmp(a, "hist=", 5) == 0) hist_path = a + 5;
+        else if (strncmp(a, "window=", 7) == 0) hist_window = strtol(a + 7, NULL, 0);
         else bad = 1;
         if (bad) {
             fprintf(stderr, "qemu_insn_plugin: bad argument '%s'\n", a);
@@ -147,6 +179,14 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     if (start_addr == UINT64_MAX || stop_addr == UINT64_MAX) {
         fputs("qemu_insn_plugin: start=ADDR and stop=ADDR are required\n", stderr);
         return -1;
+    }
+    if (hist_path) {
+        hist_now = calloc(HIST_SLOTS, sizeof *hist_now);
+        hist_snap = calloc(HIST_SLOTS, sizeof *hist_snap);
+        if (!hist_now || !hist_snap || hist_window < 0) {
+            fputs("qemu_insn_plugin: hist=FILE needs window=N and memory\n", stderr);
+            return -1;
+        }
     }
     out = path ? fopen(path, "w") : stderr;
     if (!out) {

@@ -66,6 +66,29 @@ for p in "${PLATFORMS[@]}"; do
     run_firmware "$p" "$B"
 done
 
+# ---- HAETAE's faster signing variant: bench/bench_haetae*_sign_ip.c ----
+# The same signatures with PQ8K_CONFIG_HAETAE_SIGN_IP=1 (library and firmware),
+# reported as operation "sign-ip" beside the default build's "sign".
+SIGN_IP_DIRS=()
+for p in "${PLATFORMS[@]}"; do
+    B=$OUT/sign-ip/$p
+    SIGN_IP_DIRS+=("$B")
+    rm -rf "$B/bench" "$B/bobj/bench"
+    mkdir -p "$B"
+    python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
+    echo "bench: building $p HAETAE sign-ip"
+    if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" \
+            BENCH_ONLY="empty haetae2_sign_ip haetae3_sign_ip haetae5_sign_ip" \
+            EXTRA_CFLAGS="$STACK_FLAGS -DPQ8K_CONFIG_HAETAE_SIGN_IP=1" \
+            lib bench-fw >"$OUT/build-sign-ip-$p.log" 2>&1; then
+        tail -30 "$OUT/build-sign-ip-$p.log"
+        echo "bench: $p sign-ip build failed (log: $OUT/build-sign-ip-$p.log)" >&2
+        exit 1
+    fi
+    eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
+    run_firmware "$p" "$B"
+done
+
 # ---- Streaming verification: bench/bench_stream_<scheme>.c ----
 # Each scheme's verify-only firmware links a library built with that scheme
 # alone (pq8k/config.h: PQ8K_CONFIG_DEFAULT=0 and the scheme's switch 1, so
@@ -120,7 +143,8 @@ for p in "${PLATFORMS[@]}"; do
     done
 done
 
-python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --stream "${STREAM_DIRS[@]}"
+python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${SIGN_IP_DIRS[@]}" \
+    --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv
@@ -130,5 +154,5 @@ cp "$OUT/selfcheck.csv" bench/selfcheck.csv
     echo "riscv64-unknown-elf-gcc: $(riscv64-unknown-elf-gcc --version | head -1)"
 } >bench/environment.txt
 python3 bench/gen_report.py bench/results.csv bench/selfcheck.csv bench/environment.txt \
-    BENCHMARKS.md README.md
+    BENCHMARKS.md README.md docs/haetae-lowstack.md
 echo "bench: wrote bench/results.csv, bench/selfcheck.csv, BENCHMARKS.md"

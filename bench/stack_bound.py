@@ -12,7 +12,8 @@ What the graph cannot bound is reported, never silently taken as zero:
 calls to functions without stack figures (libgcc, assembly), indirect calls,
 recursion, and frames gcc marks dynamic.
 
-    stack_bound.py BUILD_DIR ROOT [ROOT_SOURCE.ci]   # prints bound and notes
+    stack_bound.py BUILD_DIR ROOT [ROOT_SOURCE.ci] [--path]
+        prints the bound and notes; --path also the deepest chain, frame by frame
 """
 import os
 import re
@@ -101,12 +102,24 @@ class Graph:
                 if ck is None:
                     notes.add('no stack figure for %s' % callee.split(':')[-1])
                     continue
-                deepest = max(deepest, visit(ck))
+                d = visit(ck)
+                if d > deepest:
+                    deepest = d
+                    self.deepest_callee[k] = ck
             on_path.discard(k)
             memo[k] = size + deepest
             return memo[k]
 
+        self.deepest_callee = {}
         return visit(root_key), sorted(notes)
+
+    def deepest_path(self, root_key):
+        """[(function, frame bytes)] along the deepest chain (after bound())."""
+        path, k = [], root_key
+        while k is not None and k in self.frames:
+            path.append((k[1].split(':')[-1], self.frames[k][0]))
+            k = self.deepest_callee.get(k)
+        return path
 
 
 def load_dir(build_dir):
@@ -138,11 +151,17 @@ def bound_of(g, root, root_ci=None):
 
 
 def main(argv):
+    show_path = '--path' in argv
+    argv = [a for a in argv if a != '--path']
     if len(argv) < 3:
         sys.exit(__doc__)
     g = load_dir(argv[1])
     size, notes = bound_of(g, argv[2], argv[3] if len(argv) > 3 else None)
     print(size if size is not None else '?', '; '.join(notes))
+    if show_path and size is not None:
+        k = next((key for key in g.deepest_callee if key[1].split(':')[-1] == argv[2]), None)
+        for name, frame in g.deepest_path(k) if k else []:
+            print('%6d  %s' % (frame, name))
 
 
 if __name__ == '__main__':

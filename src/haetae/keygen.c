@@ -76,6 +76,7 @@ static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[3
 {
     hpoly accs[HAETAE_K], t;
     pq8k_keccak_state ks;
+    pq8k_haetae_uniform_buf u;
     a0s1(accs, &t, &ks, sk, rho);
     for (unsigned i = 0; i < HAETAE_K; i++) {
         uint8_t *s2 = sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES;
@@ -83,8 +84,9 @@ static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[3
         pq8k_haetae_invntt(acc);
         haetae_unpack_s2(&t, s2);
         haetae_a_start(&ks, rho, i);
+        pq8k_haetae_uniform_buf_init(&u);
         for (unsigned n = 0; n < HAETAE_N; n++) {
-            int32_t b = haetae_pos(haetae_reduce(acc->c[n] + t.c[n] + pq8k_haetae_uniform_next(&ks)));
+            int32_t b = haetae_pos(haetae_reduce(acc->c[n] + t.c[n] + pq8k_haetae_uniform_buf_next(&u, &ks)));
             int32_t b0 = b & 1;
             b0 -= ((b >> 1) & b0) << 1;      /* -1 when b = 3 mod 4 */
             acc->c[n] = (int16_t)((b - b0) >> 1);

@@ -10,10 +10,14 @@ void haetae_acc_a0(hpoly *acc, const hpoly *x, pq8k_keccak_state *ks, const uint
     pq8k_haetae_uniform_buf u;
     pq8k_haetae_uniform_buf_init(&u);
     pq8k_haetae_shake128_stream(ks, rho, 32, (uint16_t)((i << 8) + j));
+    /* a stays in [0, q): |a * x| < q * q/2 < 2^31 is all montmul needs, and its
+       result is within q/2 of zero, so one centring of the sum suffices */
     for (unsigned n = 0; n < HAETAE_N; n++) {
-        int32_t a = haetae_center(pq8k_haetae_uniform_buf_next(&u, ks));
-        if (times2)
-            a = haetae_center(2 * a);
+        int32_t a = pq8k_haetae_uniform_buf_next(&u, ks);
+        if (times2) {
+            a *= 2;
+            a -= HAETAE_Q & -(int32_t)(a >= HAETAE_Q);
+        }
         acc->c[n] = haetae_center(acc->c[n] + haetae_montmul(a, x->c[n]));
     }
 }

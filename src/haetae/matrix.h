@@ -19,7 +19,7 @@ void haetae_acc_a0(hpoly *acc, const hpoly *x, pq8k_keccak_state *ks, const uint
 /* r = A1[i][0] in the NTT domain, from the public key. */
 void haetae_a1_col0(hpoly *r, pq8k_keccak_state *ks, const uint8_t *pk, unsigned i);
 #if HAETAE_D == 1
-/* Start the stream of a[i]; read its coefficients with pq8k_haetae_uniform_next. */
+/* Start the stream of a[i]; read its coefficients with pq8k_haetae_uniform_buf_next. */
 #define haetae_a_start HAETAE_NS(a_start)
 void haetae_a_start(pq8k_keccak_state *ks, const uint8_t rho[32], unsigned i);
 /* r = a[i], the uniform vector of levels 2/3 (normal domain, centred). */

@@ -4,42 +4,65 @@
 /* Largest b1 = (b - b0) / 2 for b in [0, q). */
 #define HAETAE_B1_MAX 32256
 
-/* Write the low w bits of v at bit offset `bit` (the bits must be zero). */
-static void put_bits(uint8_t *p, unsigned bit, uint32_t v, unsigned w)
+/* LSB-first bit streams through a 32-bit window: a byte per store, never a
+   bit at a time (these run for every key-generation attempt and signature). */
+typedef struct {
+    uint8_t *p;
+    uint32_t acc;
+    unsigned bits;
+} bit_writer;
+
+typedef struct {
+    const uint8_t *p;
+    uint32_t acc;
+    unsigned bits;
+} bit_reader;
+
+/* v < 2^w, w <= 24 */
+static void put_bits(bit_writer *bw, uint32_t v, unsigned w)
 {
-    for (unsigned i = 0; i < w; i++, bit++)
-        p[bit >> 3] |= (uint8_t)(((v >> i) & 1) << (bit & 7));
+    bw->acc |= v << bw->bits;
+    bw->bits += w;
+    while (bw->bits >= 8) {
+        *bw->p++ = (uint8_t)bw->acc;
+        bw->acc >>= 8;
+        bw->bits -= 8;
+    }
 }
 
-static uint32_t get_bits(const uint8_t *p, unsigned bit, unsigned w)
+static uint32_t get_bits(bit_reader *br, unsigned w)
 {
-    uint32_t v = 0;
-    for (unsigned i = 0; i < w; i++, bit++)
-        v |= (uint32_t)((p[bit >> 3] >> (bit & 7)) & 1) << i;
+    while (br->bits < w) {
+        br->acc |= (uint32_t)*br->p++ << br->bits;
+        br->bits += 8;
+    }
+    uint32_t v = br->acc & ((1u << w) - 1);
+    br->acc >>= w;
+    br->bits -= w;
     return v;
 }
 
-static void pack_w(uint8_t *out, size_t bytes, const hpoly *a, unsigned w, int32_t bias)
+/* n * w is a multiple of 8 for every packing here, so nothing is left over. */
+static void pack_w(uint8_t *out, const hpoly *a, unsigned w, int32_t bias)
 {
-    for (size_t i = 0; i < bytes; i++)
-        out[i] = 0;
+    bit_writer bw = {out, 0, 0};
     for (unsigned n = 0; n < HAETAE_N; n++)
-        put_bits(out, w * n, (uint32_t)(bias - a->c[n]), w);
+        put_bits(&bw, (uint32_t)(bias - a->c[n]), w);
 }
 
 static void unpack_w(hpoly *a, const uint8_t *in, unsigned w, int32_t bias)
 {
+    bit_reader br = {in, 0, 0};
     for (unsigned n = 0; n < HAETAE_N; n++)
-        a->c[n] = (int16_t)(bias - (int32_t)get_bits(in, w * n, w));
+        a->c[n] = (int16_t)(bias - (int32_t)get_bits(&br, w));
 }
 
 void haetae_pack_b(uint8_t *out, const hpoly *b)
 {
 #if HAETAE_D == 1
-    for (unsigned i = 0; i < HAETAE_POLYB_BYTES; i++)
-        out[i] = 0;
+    bit_writer bw = {out, 0, 0};
     for (unsigned n = 0; n < HAETAE_N; n++)
-        put_bits(out, 15 * n, (uint32_t)b->c[n], 15);
+        put_bits(&bw, (uint32_t)b->c[n], 15);
 #else
     for (unsigned n = 0; n < HAETAE_N; n++) {
         out[2 * n] = (uint8_t)b->c[n];
@@ -50,7 +73,7 @@ void haetae_pack_b(uint8_t *out, const hpoly *b)
 
 void haetae_pack_s1(uint8_t out[HAETAE_POLYS1_BYTES], const hpoly *s)
 {
-    pack_w(out, HAETAE_POLYS1_BYTES, s, 2, 1);
+    pack_w(out, s, 2, 1);
 }
 
 void haetae_unpack_s1(hpoly *s, const uint8_t in[HAETAE_POLYS1_BYTES])
@@ -61,9 +84,9 @@ void haetae_unpack_s1(hpoly *s, const uint8_t in[HAETAE_POLYS1_BYTES])
 void haetae_pack_s2(uint8_t out[HAETAE_POLYS2_BYTES], const hpoly *s)
 {
 #if HAETAE_D == 1
-    pack_w(out, HAETAE_POLYS2_BYTES, s, 3, 2);
+    pack_w(out, s, 3, 2);
 #else
-    pack_w(out, HAETAE_POLYS2_BYTES, s, 2, 1);
+    pack_w(out, s, 2, 1);
 #endif
 }
 

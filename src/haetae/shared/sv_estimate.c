@@ -33,9 +33,12 @@ static void root(unsigned k, int32_t *re, int32_t *im)
     *im = -cos_q[128 - kk];
 }
 
+/* round(x * y / 2^16), halves up: floor plus the bit below the cut, so no
+   rounding constant has to sit in a register pair */
 static int32_t mulrnd16(int32_t x, int32_t y)
 {
-    return (int32_t)(((int64_t)x * y + (1 << 15)) >> 16);
+    int64_t p = (int64_t)x * y;
+    return (int32_t)(p >> 16) + (int32_t)(((uint32_t)p >> 15) & 1);
 }
 
 static unsigned brv8(unsigned i)
@@ -45,51 +48,74 @@ static unsigned brv8(unsigned i)
     return ((i & 0x55u) << 1) | ((i >> 1) & 0x55u);
 }
 
-/* One butterfly with o's product already formed. */
-static void bfly(pq8k_haetae_cfx *e, pq8k_haetae_cfx *o, int32_t tr, int32_t ti)
+/*
+ * The butterflies of one twiddle in one stage: d[n] and d[n + half] for
+ * n = k, k + 2 half, ... The roots 1 and -i make the reference's rounded
+ * products exact (x and -x), so those twiddles get plain moves; the branch
+ * is taken once per twiddle, not per butterfly.
+ */
+static void twiddle_run(pq8k_haetae_cfx *d, unsigned k, unsigned half, unsigned idx)
 {
-    o->re = e->re - tr;
-    o->im = e->im - ti;
-    e->re += tr;
-    e->im += ti;
+    int32_t wr = 0, wi = 0;
+    if (idx != 0 && idx != 128)
+        root(idx, &wr, &wi);
+    for (pq8k_haetae_cfx *e = d + k; e < d + 256; e += 2 * half) {
+        pq8k_haetae_cfx *o = e + half;
+        /* all four loads before any store: e and o never alias */
+        int32_t er = e->re, ei = e->im, orr = o->re, oi = o->im;
+        int32_t tr, ti;
+        if (idx == 0) {
+            tr = orr;
+            ti = oi;
+        } else if (idx == 128) {
+            tr = oi;
+            ti = -orr;
+        } else {
+            tr = mulrnd16(wr, orr) - mulrnd16(wi, oi);
+            ti = mulrnd16(wr, oi) + mulrnd16(wi, orr);
+        }
+        e->re = er + tr;
+        e->im = ei + ti;
+        o->re = er - tr;
+        o->im = ei - ti;
+    }
+}
+
+/* Stages 2..8 of the FFT; butterflies of a stage are independent, so the
+   twiddle loop runs outside. */
+static void fft_from_stage2(pq8k_haetae_cfx d[256])
+{
+    for (unsigned r = 2; r <= 8; r++) {
+        unsigned half = 1u << (r - 1);
+        for (unsigned k = 0; k < half; k++)
+            twiddle_run(d, k, half, k << (9 - r));
+    }
 }
 
 /*
- * Butterflies of a stage are independent, so the twiddle loop runs outside
- * (one root per twiddle, not per butterfly). The roots 1 and -i make the
- * reference's rounded products exact (x and -x), so those are plain moves.
+ * The twist (coefficient i times root(i), into bit-reversed position) fused
+ * with the first FFT stage, whose butterflies pair i with i + 128 (positions
+ * 2m and 2m + 1) under the root 1: exact integer sums, so the results are
+ * the reference's. root(i + 128) = -i root(i) = (wi, -wr).
  */
-static void fft(pq8k_haetae_cfx d[256])
+static void twist_stage1(pq8k_haetae_cfx d[256], const hpoly *s)
 {
-    for (unsigned r = 1; r <= 8; r++) {
-        unsigned half = 1u << (r - 1);
-        for (unsigned k = 0; k < half; k++) {
-            unsigned idx = k << (9 - r);
-            int32_t wr, wi;
-            root(idx, &wr, &wi);
-            for (unsigned n = k; n < 256; n += 2 * half) {
-                pq8k_haetae_cfx *e = &d[n], *o = &d[n + half];
-                if (idx == 0)
-                    bfly(e, o, o->re, o->im);
-                else if (idx == 128)
-                    bfly(e, o, o->im, -o->re);
-                else
-                    bfly(e, o, mulrnd16(wr, o->re) - mulrnd16(wi, o->im),
-                         mulrnd16(wr, o->im) + mulrnd16(wi, o->re));
-            }
-        }
+    for (unsigned i = 0; i < 128; i++) {
+        int32_t wr = cos_q[i], wi = -cos_q[128 - i];
+        int32_t lo = s->c[i], hi = s->c[i + 128];
+        int32_t ar = lo * wr, ai = lo * wi, br = hi * wi, bi = -hi * wr;
+        pq8k_haetae_cfx *e = &d[brv8(i)];
+        e[0].re = ar + br;
+        e[0].im = ai + bi;
+        e[1].re = ar - br;
+        e[1].im = ai - bi;
     }
 }
 
 void pq8k_haetae_sv_add(uint32_t sum[256], pq8k_haetae_cfx work[256], const hpoly *s)
 {
-    for (unsigned i = 0; i < 256; i++) {
-        int32_t wr, wi;
-        root(i, &wr, &wi);
-        work[brv8(i)].re = s->c[i] * wr;
-        work[brv8(i)].im = s->c[i] * wi;
-    }
-    fft(work);
+    twist_stage1(work, s);
+    fft_from_stage2(work);
     for (unsigned i = 0; i < 256; i++)
         sum[i] += (uint32_t)(mulrnd16(work[i].re, work[i].re) + mulrnd16(work[i].im, work[i].im));
 }

@@ -23,27 +23,19 @@ void pq8k_haetae_shake256_stream(pq8k_keccak_state *ks, const uint8_t *seed, siz
     stream(ks, seed, seedlen, nonce);
 }
 
-int32_t pq8k_haetae_uniform_next(pq8k_keccak_state *ks)
-{
-    uint8_t b[2];
-    int32_t t;
-    do {
-        pq8k_keccak_squeeze(ks, b, 2);
-        t = b[0] | (b[1] << 8);
-    } while (t >= HAETAE_Q);
-    return t;
-}
-
 void pq8k_haetae_eta_poly(hpoly *s, pq8k_keccak_state *ks, const uint8_t sigma[64], uint16_t nonce)
 {
-    unsigned n = 0;
+    uint8_t buf[8];                    /* a lane at a time; the stream ends with the polynomial */
+    unsigned n = 0, pos = sizeof buf;
     pq8k_haetae_shake256_stream(ks, sigma, 64, nonce);
     while (n < HAETAE_N) {
-        uint8_t b;
-        pq8k_keccak_squeeze(ks, &b, 1);
-        if (b >= 243)                  /* 3^5 = 243: keep the five digits unbiased */
+        if (pos == sizeof buf) {
+            pq8k_keccak_squeeze(ks, buf, sizeof buf);
+            pos = 0;
+        }
+        unsigned t = buf[pos++];
+        if (t >= 243)                  /* 3^5 = 243: keep the five digits unbiased */
             continue;
-        unsigned t = b;
         /* base-3 digits, least significant first; digit 2 stands for -1 */
         for (unsigned d = 0; d < 5 && n < HAETAE_N; d++) {
             unsigned q3 = (t * 171) >> 9;  /* t / 3 for t < 243, no divide instruction */

@@ -16,11 +16,8 @@ void pq8k_haetae_shake128_stream(pq8k_keccak_state *ks, const uint8_t *seed, siz
 /* SHAKE256(seed || nonce_le16), ready to squeeze. */
 void pq8k_haetae_shake256_stream(pq8k_keccak_state *ks, const uint8_t *seed, size_t seedlen,
                                  uint16_t nonce);
-/* Next uniform value in [0, q) from a SHAKE128 stream (2-byte rejection sampling). */
-int32_t pq8k_haetae_uniform_next(pq8k_keccak_state *ks);
-
-/* The same values, a block at a time: a stream's whole output is squeezed
-   168 bytes per call instead of 2 (values never straddle a block). */
+/* Uniform values in [0, q) from a SHAKE128 stream (2-byte rejection sampling),
+   squeezed a block at a time (values never straddle a block). */
 typedef struct {
     uint8_t buf[PQ8K_SHAKE128_RATE];
     unsigned pos;
