@@ -219,9 +219,10 @@ def haetae_reference_section(results):
 
 
 LEGACY_SCHEMES = ('rainbow1_classic', 'gemss128')
-# the issues' order: ML-DSA, SLH-DSA, Falcon, then the legacy schemes
+# the issues' order: ML-DSA, SLH-DSA, Falcon, HAETAE, then the legacy schemes
 SLHDSA_SCHEMES = ['slhdsa_%s_%s%s' % (h, l, v) for h in ('sha2', 'shake') for l in (128, 192, 256) for v in 'sf']
-STREAM_ORDER = ['mldsa44', 'mldsa65', 'mldsa87'] + SLHDSA_SCHEMES + ['falcon512', 'falcon1024'] + list(LEGACY_SCHEMES)
+STREAM_ORDER = (['mldsa44', 'mldsa65', 'mldsa87'] + SLHDSA_SCHEMES + ['falcon512', 'falcon1024'] +
+                ['haetae2', 'haetae3', 'haetae5'] + list(LEGACY_SCHEMES))
 
 
 def stream_name(scheme):
@@ -254,7 +255,8 @@ def streaming_section(results):
         'of RAM, against a library built with that scheme alone (`-DPQ8K_CONFIG_DEFAULT=0` and the',
         'scheme\'s `PQ8K_CONFIG_*` switch; Rainbow and GeMSS, which are broken, in a `LEGACY=1` build).',
         'It verifies KAT record 0 of the shared vectors (33-byte message; the SLH-DSA sets without a KAT',
-        'file: a 33-byte message signed on the host by `bench/stream_encode --sign`): the stream, written on the host',
+        'file: a 33-byte message signed on the host by `bench/stream_encode --sign`; HAETAE: the record\'s',
+        'message with its context, M\' = ctxlen || ctx || msg, 54 bytes): the stream, written on the host',
         'by the library\'s `pq8k_stream_encode`, sits in flash as the bus and reaches the verifier 64 bytes',
         'at a time through one 64-byte buffer; only the pk digest and the message are stored. The',
         'firmware then checks that the stream with one signature byte or one pk byte flipped is rejected',

@@ -99,7 +99,7 @@ done
 STREAM_SCHEMES=(mldsa44 mldsa65 mldsa87
     slhdsa_sha2_128s slhdsa_sha2_128f slhdsa_sha2_192s slhdsa_sha2_192f slhdsa_sha2_256s slhdsa_sha2_256f
     slhdsa_shake_128s slhdsa_shake_128f slhdsa_shake_192s slhdsa_shake_192f slhdsa_shake_256s slhdsa_shake_256f
-    falcon512 falcon1024 rainbow1_classic gemss128)
+    falcon512 falcon1024 haetae2 haetae3 haetae5 rainbow1_classic gemss128)
 STREAM_DATA=$OUT/stream-data
 
 legacy_warning() { grep -h 'BROKEN' "$1" | sort -u | sed 's/^/bench: /' >&2 || true; }

@@ -2,7 +2,9 @@
 """Writes the inputs of the streaming-verify bench firmware (bench/bench_stream_*.c).
 
 For each scheme it takes KAT record 0 of the shared vectors (33-byte message,
-as in the paper), splits out the detached signature (SLH-DSA sets without a
+as in the paper; HAETAE: M' = ctxlen || ctx || msg with the record's context
+from kat-inputs.txt, 54 bytes, verified with the internal interface), splits
+out the detached signature (SLH-DSA sets without a
 KAT file: a 33-byte message signed by the encoder, stream_encode --sign, with
 a key from fixed seeds), and has the host program
 bench/stream_encode (built from the library, so the stream is the library's
@@ -38,6 +40,9 @@ KATS = {
     'falcon1024': ('falcon/kat/PQCsignKAT_falcon-1024.rsp', 'falcon', 0x2A),
     'rainbow1_classic': ('rainbow-i-classic/kat/PQCsignKAT_rainbowI-classic.first5.rsp', 'msg_sig', 66),
     'gemss128': ('gemss-128/kat/PQCsignKAT_gemss128.first3.rsp', 'sig_msg', 33),
+    'haetae2': ('haetae/v1.1.2/PQCsignKAT_haetae_mode2.rsp', 'haetae', 'haetae/v1.1.2/kat-inputs.txt'),
+    'haetae3': ('haetae/v1.1.2/PQCsignKAT_haetae_mode3.rsp', 'haetae', 'haetae/v1.1.2/kat-inputs.txt'),
+    'haetae5': ('haetae/v1.1.2/PQCsignKAT_haetae_mode5.rsp', 'haetae', 'haetae/v1.1.2/kat-inputs.txt'),
 }
 
 
@@ -134,9 +139,19 @@ def make(vectors, out, encoder, scheme):
         rec = first_record(os.path.join(vectors, rel))
         mlen = int(rec['mlen'])
         pk = bytes.fromhex(rec['pk'])
-        sig, msg = split_sm(kind, arg, bytes.fromhex(rec['sm']), mlen)
-        if msg != bytes.fromhex(rec['msg']):
-            raise ValueError('%s: sm does not hold msg' % scheme)
+        if kind == 'haetae':
+            # detached signature; M' = pre || msg, pre = ctxlen || ctx (kat-inputs.txt)
+            inputs = first_record(os.path.join(vectors, arg))
+            ctxlen = int(inputs['ctxlen'])
+            ctx = bytes.fromhex(inputs['ctx'])[:ctxlen]
+            sig = bytes.fromhex(rec['sig'])
+            msg = bytes([ctxlen]) + ctx + bytes.fromhex(rec['msg'])
+            if len(ctx) != ctxlen or len(sig) != int(rec['siglen']):
+                raise ValueError('%s: context or signature length' % scheme)
+        else:
+            sig, msg = split_sm(kind, arg, bytes.fromhex(rec['sm']), mlen)
+            if msg != bytes.fromhex(rec['msg']):
+                raise ValueError('%s: sm does not hold msg' % scheme)
         rel = 'KAT record 0 of ' + rel
     stream, digest, mode = encode(encoder, scheme, pk, sig, base)
     # where a flipped signature byte and a flipped pk byte land in the stream

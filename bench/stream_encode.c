@@ -7,7 +7,7 @@
  *     stream_encode --sign SCHEME PK_OUT SIG_OUT MSG_OUT
  *
  * SCHEME: mldsa44 mldsa65 mldsa87 slhdsa_{sha2,shake}_{128,192,256}{s,f}
- * falcon512 falcon1024 rainbow1_classic gemss128 (the last two need a
+ * falcon512 falcon1024 haetae2 haetae3 haetae5 rainbow1_classic gemss128 (the last two need a
  * LEGACY=1 library). --sign (SLH-DSA only, for the sets without a KAT file):
  * a key from fixed seeds (byte i of SK.seed || SK.prf || PK.seed is i) and
  * a deterministic signature, internal interface, of a fixed 33-byte message. The stream is the
@@ -97,6 +97,9 @@ static int encode(const char *scheme, job *j, int *engine)
     if (strcmp(scheme, "mldsa87") == 0) return encode_as(PQ8K_MLDSA87, NULL, j, engine);
     if (strcmp(scheme, "falcon512") == 0) return encode_as(PQ8K_FALCON512, falcon512_direct, j, engine);
     if (strcmp(scheme, "falcon1024") == 0) return encode_as(PQ8K_FALCON1024, falcon1024_direct, j, engine);
+    if (strcmp(scheme, "haetae2") == 0) return encode_as(PQ8K_HAETAE2, NULL, j, engine);
+    if (strcmp(scheme, "haetae3") == 0) return encode_as(PQ8K_HAETAE3, NULL, j, engine);
+    if (strcmp(scheme, "haetae5") == 0) return encode_as(PQ8K_HAETAE5, NULL, j, engine);
 #if defined(PQ8K_LEGACY_INSECURE)
     if (strcmp(scheme, "rainbow1_classic") == 0)
         return encode_as(PQ8K_RAINBOW1_CLASSIC, rainbow_direct, j, engine);

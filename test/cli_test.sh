@@ -267,7 +267,8 @@ else
     bad "C header does not compile"
 fi
 expect_msg 2 "C identifier" "--c-header with a bad name" $P pkdigest -s mldsa44 -p "$d/a.pk" --c-header 1abc
-expect_msg 2 "no streaming" "haetae2 pkdigest: no streaming verifier" $P pkdigest -s haetae2 -p "$T/haetae2/a.pk"
+expect 0 "haetae2 pkdigest hex" $P pkdigest -s haetae2 -p "$T/haetae2/a.pk"
+check "haetae2 pkdigest is SHAKE256(pk, 32)" "[ \"\$(cat $T/out)\" = \"\$(python3 -c 'import hashlib,sys; print(hashlib.shake_256(open(sys.argv[1],\"rb\").read()).hexdigest(32))' $T/haetae2/a.pk)\" ]"
 
 # ---------------------------------------------------------------- known answers
 
@@ -282,7 +283,15 @@ for L in 2 3 5; do
         ctxarg=()
         [ -n "$kctx" ] && ctxarg=(--ctx-hex "$kctx")
         expect 0 "haetae$L KAT $c verifies (context ${#kctx} hex digits)" $P verify -s haetae$L -p "$d/pk" -m "$d/msg" -g "$d/sig" "${ctxarg[@]}"
+        expect 0 "haetae$L KAT $c stream" $P stream -s haetae$L -p "$d/pk" -g "$d/sig" -o "$d/stream"
+        check "haetae$L KAT $c stream: engine header, pk + sig bytes" \
+            "[ \"\$(head -c 4 $d/stream | xxd -p)\" = 5038013$((L == 2 ? 0 : L == 3 ? 1 : 2)) ] && [ \$(size $d/stream) = \$((4 + \$(size $d/pk) + \$(size $d/sig))) ]"
+        for chunk in 1 64; do
+            expect 0 "haetae$L KAT $c streamverify, chunks of $chunk" $P streamverify -s haetae$L -p "$d/pk" -m "$d/msg" -i "$d/stream" "${ctxarg[@]}" --chunk $chunk
+        done
+        $P stream -s haetae$L -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
     done
+    expect_msg 1 "trusted digest" "haetae$L foreign key rejected on the digest" $P streamverify -s haetae$L -p "$T/kat-haetae$L-0/pk" -m "$T/kat-haetae$L-1/msg" -i "$T/kat-haetae$L-1/stream" "${ctxarg[@]}"
     d=$T/kat-haetae$L-neg
     for c in 0 1 2; do
         kat detached "$VEC/haetae/negative/haetae_mode$L-negative.rsp" $c "$d$c"
@@ -291,6 +300,11 @@ for L in 2 3 5; do
         [ -n "$kctx" ] && ctxarg=(--ctx-hex "$kctx")
         expect 1 "haetae$L negative $c rejected" $P verify -s haetae$L -p "$d$c/pk" -m "$d$c/msg" -g "$d$c/sig" "${ctxarg[@]}"
     done
+    # the negative signature (count 0) and key (count 1) as streams, against the genuine key's digest
+    $P stream -s haetae$L -p "${d}0/pk" -g "${d}0/sig" -o "${d}0/stream" >/dev/null 2>&1
+    expect_msg 1 "bad signature" "haetae$L negative 0 rejected as a stream" $P streamverify -s haetae$L -p "$T/kat-haetae$L-0/pk" -m "${d}0/msg" -i "${d}0/stream" "${ctxarg[@]}"
+    $P stream -s haetae$L -p "${d}1/pk" -g "${d}1/sig" -o "${d}1/stream" >/dev/null 2>&1
+    expect_msg 1 "trusted digest" "haetae$L negative 1 rejected as a stream" $P streamverify -s haetae$L -p "$T/kat-haetae$L-0/pk" -m "${d}1/msg" -i "${d}1/stream" "${ctxarg[@]}"
 done
 
 for L in 44 65 87; do

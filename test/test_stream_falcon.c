@@ -425,8 +425,14 @@ static size_t largest_state_built(void)
 #if PQ8K_CONFIG_MLDSA_ANY
     if (sizeof(pq8k_mldsa_verifier_state) > m) m = sizeof(pq8k_mldsa_verifier_state);
 #endif
+#if PQ8K_CONFIG_SLHDSA_ANY
+    if (sizeof(pq8k_slhdsa_verifier_state) > m) m = sizeof(pq8k_slhdsa_verifier_state);
+#endif
 #if PQ8K_CONFIG_FALCON_ANY
     if (sizeof(pq8k_falcon_verifier_state) > m) m = sizeof(pq8k_falcon_verifier_state);
+#endif
+#if PQ8K_CONFIG_HAETAE_ANY
+    if (sizeof(pq8k_haetae_verifier_state) > m) m = sizeof(pq8k_haetae_verifier_state);
 #endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     if (sizeof(pq8k_rainbow_verifier_state) > m) m = sizeof(pq8k_rainbow_verifier_state);

@@ -4,8 +4,7 @@
  *
  * Streaming: every scheme the engine (pq8k/stream.h) carries uses the engine
  * adapter and has its pq8k_scheme value in `engine`, so every stream file the
- * CLI writes is the engine's, with its 4-byte header. HAETAE has no
- * streaming verifier yet (stream NULL).
+ * CLI writes is the engine's, with its 4-byte header.
  */
 #include <string.h>
 #include "cli_schemes.h"
@@ -213,8 +212,8 @@ static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 #define HAETAE(lvl, idx)                                                                         \
     { "haetae" #lvl, "HAETAE-" #lvl " (v1.1.2)", idx, PQ8K_HAETAE##lvl##_PUBLICKEYBYTES,          \
       PQ8K_HAETAE##lvl##_SECRETKEYBYTES, PQ8K_HAETAE##lvl##_SIGBYTES,                             \
-      PQ8K_HAETAE##lvl##_SIGBYTES, 32, 1, 0, haetae_keygen, haetae_sign, haetae_verify, NULL, 0,  \
-      NULL, NULL, NULL }
+      PQ8K_HAETAE##lvl##_SIGBYTES, 32, 1, 0, haetae_keygen, haetae_sign, haetae_verify,           \
+      &engine_stream, PQ8K_HAETAE##lvl, "PQ8K_HAETAE" #lvl, NULL, NULL }
 #define SLHDSA(name, title, set, n, sig)                                                         \
     { name, title " (FIPS 205)", PQ8K_SLHDSA_SET_##set, 2 * (n), 4 * (n), sig, sig, 3 * (n), 1, 1, \
       slh_keygen, slh_sign, slh_verify, &engine_stream, PQ8K_SLHDSA_##set, "PQ8K_SLHDSA_" #set,   \

@@ -111,6 +111,22 @@
      ((PQ8K_CONFIG_SLHDSA_SHAKE_256F ? 1u : 0u) << 11))
 #define PQ8K_CONFIG_SLHDSA_ANY (PQ8K_CONFIG_SLHDSA_SETS != 0)
 
+/* HAETAE (v1.1.2) streaming verification, per level. The one-shot HAETAE
+   API (pq8k/haetae.h) is in every build; these switches choose the levels
+   the streaming engine carries. The verifier state is sized for the largest
+   level built: a HAETAE-2-only build keeps 2 accumulators, not 4. */
+#ifndef PQ8K_CONFIG_HAETAE2
+#define PQ8K_CONFIG_HAETAE2 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_HAETAE3
+#define PQ8K_CONFIG_HAETAE3 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_HAETAE5
+#define PQ8K_CONFIG_HAETAE5 PQ8K_CONFIG_DEFAULT
+#endif
+
+#define PQ8K_CONFIG_HAETAE_ANY (PQ8K_CONFIG_HAETAE2 || PQ8K_CONFIG_HAETAE3 || PQ8K_CONFIG_HAETAE5)
+
 /* Legacy multivariate schemes: only with the explicit opt-in. */
 #if defined(PQ8K_LEGACY_INSECURE)
 #ifndef PQ8K_CONFIG_RAINBOW1_CLASSIC

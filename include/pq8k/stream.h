@@ -33,7 +33,7 @@
  *                          or it has no such message mode: Falcon and the
  *                          legacy schemes take no context string (a non-empty
  *                          one is refused), no external mu and no pre-hash;
- *                          SLH-DSA no external mu and no pre-hash
+ *                          SLH-DSA and HAETAE no external mu and no pre-hash
  * When a forged or foreign key is streamed, the key check is reported
  * (PQ8K_ERR_PK_DIGEST) even if the signature check fails as well.
  *
@@ -41,7 +41,7 @@
  * 33-byte code in RAM and a 1 MB image in flash cost the same RAM. The
  * buffers must stay readable until pq8k_verify_final returns (ML-DSA and
  * GeMSS read them during init, SLH-DSA when R has arrived, Falcon when the
- * nonce has arrived, Rainbow in final).
+ * nonce has arrived, HAETAE when the pk has arrived, Rainbow in final).
  *
  * Stream lengths: fixed per scheme, except Falcon, whose signatures vary in
  * length (the stream says how long, docs/stream-falcon.md).
@@ -76,14 +76,16 @@ typedef enum {
     PQ8K_SLHDSA_SHAKE_256F = 0x1B,
     PQ8K_FALCON512 = 0x20,
     PQ8K_FALCON1024 = 0x21,
+    PQ8K_HAETAE2 = 0x30,
+    PQ8K_HAETAE3 = 0x31,
+    PQ8K_HAETAE5 = 0x32,
 #if defined(PQ8K_LEGACY_INSECURE)
     /* BROKEN schemes, for comparison and research only (docs/legacy.md) */
     PQ8K_RAINBOW1_CLASSIC = 0x70,
     PQ8K_GEMSS128 = 0x71,
 #endif
-    /* ranges reserved for the schemes still to join: HAETAE 0x30-0x3F; the
-       rest of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F) and legacy
-       (0x70-0x7F) ranges too */
+    /* reserved: the rest of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F),
+       HAETAE (0x30-0x3F) and legacy (0x70-0x7F) ranges */
 } pq8k_scheme;
 
 /* Pre-hash functions for the HashML-DSA (FIPS 204 section 5.4) mode. */
@@ -226,6 +228,39 @@ typedef struct {
 } pq8k_slhdsa_verifier_state;
 #endif
 
+#if PQ8K_CONFIG_HAETAE_ANY
+/* mirror of pq8k_haetae_stream (src/haetae/haetae_stream.h): k accumulators
+   for the largest level built */
+#if PQ8K_CONFIG_HAETAE5
+#define PQ8K_HAETAE_ST_K 4
+#elif PQ8K_CONFIG_HAETAE3
+#define PQ8K_HAETAE_ST_K 3
+#else
+#define PQ8K_HAETAE_ST_K 2
+#endif
+typedef struct {
+    pq8k_keccak_space ks_;           /* mu, then the matrix, then the challenge */
+    union {
+        int16_t z_[256];
+        pq8k_keccak_space fork_;
+        uint16_t w8_[8];
+    } scratch_;                      /* column of z1 / second Keccak state / w */
+    uint64_t norm_;
+    int16_t acc_[PQ8K_HAETAE_ST_K][256]; /* rows of A1 z1 */
+    const uint8_t *ptr_[2];          /* msg, ctx */
+    size_t len_[2];
+    struct {
+        uint32_t x_;
+        uint16_t left_;
+        uint8_t init_;
+    } dec_;                          /* rANS push decoder */
+    uint32_t bits_;
+    uint16_t u16_[4];                /* stream sizes, position, coefficient count */
+    uint8_t u8_[5];                  /* phase, index, bit count, flags, status */
+    uint8_t bytes_[4 * 32];          /* seed, digest then mu, c, w' */
+} pq8k_haetae_verifier_state;
+#endif
+
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 /* mirror of pq8k_rainbow_stream (src/rainbow/rainbow_stream.h) */
 typedef struct {
@@ -269,6 +304,9 @@ typedef struct pq8k_verifier {
 #if PQ8K_CONFIG_FALCON_ANY
         pq8k_falcon_verifier_state falcon;
 #endif
+#if PQ8K_CONFIG_HAETAE_ANY
+        pq8k_haetae_verifier_state haetae;
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
         pq8k_rainbow_verifier_state rainbow;
 #endif
@@ -286,6 +324,7 @@ typedef struct pq8k_verifier {
  *   ML-DSA     tr = SHAKE256(pk, 64 bytes), which also enters mu   64 bytes
  *   SLH-DSA    the public key itself, PK.seed || PK.root   2n = 32/48/64
  *   Falcon     SHAKE256(pk, 32 bytes)                              32
+ *   HAETAE     SHAKE256(pk, 32 bytes)                              32
  *   Rainbow    SHA-256(pk)                                         32
  *   GeMSS      SHA3-256(pk)                                        32
  * *digestlen: capacity of digest on input, bytes written on output; a
@@ -298,12 +337,14 @@ int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *dige
 /*
  * Start a verification of the pure scheme with a context string (0..255 bytes;
  * ctx may be NULL when ctxlen is 0). ML-DSA verifies mu = H(tr || 0 || ctxlen
- * || ctx || msg), SLH-DSA M' = 0 || ctxlen || ctx || msg. Falcon and the legacy schemes sign the message as is and
+ * || ctx || msg), SLH-DSA M' = 0 || ctxlen || ctx || msg, HAETAE mu = SHAKE256(pk || ctxlen
+ * || ctx || msg). Falcon and the legacy schemes sign the message as is and
  * have no context string: ctxlen must be 0. Restarts v if it was in use.
  */
 int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                      const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
-/* FIPS "internal" interface: msg is M' itself, no domain prefix (ACVP, KATs).
+/* FIPS "internal" interface: msg is M' itself, no domain prefix (ACVP, KATs;
+   HAETAE: M' = ctxlen || ctx || msg, the form its v1.1.2 KATs sign).
    For the schemes without a prefix (Falcon, legacy) the same as pure. */
 int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                               size_t digestlen, const uint8_t *msg, size_t msglen);

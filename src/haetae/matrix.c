@@ -1,6 +1,7 @@
 /* Streamed generation of A0, a and A1's first column; see matrix.h. */
 #include "haetae/matrix.h"
 #include "haetae/packing.h"
+#include "haetae/verify_math.h"
 #include "haetae/shared/ntt.h"
 #include "haetae/shared/xof.h"
 
@@ -42,10 +43,8 @@ void haetae_a1_col0(hpoly *r, pq8k_keccak_state *ks, const uint8_t *pk, unsigned
     /* 2 * (a - 2 * b1): the public key rounds b = a + A0 s1 + s2 to 2 * b1 */
     haetae_expand_a(r, ks, pk, i);
     const uint8_t *b1 = pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES;
-    for (unsigned n = 0; n < HAETAE_N; n++) {
-        int32_t t = haetae_center(r->c[n] - haetae_reduce(2 * haetae_get15(b1, n)));
-        r->c[n] = haetae_center(2 * t);
-    }
+    for (unsigned n = 0; n < HAETAE_N; n++)
+        r->c[n] = haetae_a1_coeff(r->c[n], haetae_get15(b1, n));
     pq8k_haetae_ntt(r);
 }
 #else

@@ -1,9 +1,6 @@
 /* Key packing; see packing.h. All packings are LSB-first bit streams. */
 #include "haetae/packing.h"
 
-/* Largest b1 = (b - b0) / 2 for b in [0, q). */
-#define HAETAE_B1_MAX 32256
-
 /* LSB-first bit streams through a 32-bit window: a byte per store, never a
    bit at a time (these run for every key-generation attempt and signature). */
 typedef struct {
@@ -106,9 +103,9 @@ int haetae_pk_check(const uint8_t *pk)
     for (unsigned i = 0; i < HAETAE_K; i++, b += HAETAE_POLYB_BYTES) {
         for (unsigned n = 0; n < HAETAE_N; n++) {
 #if HAETAE_D == 1
-            bad |= haetae_get15(b, n) > HAETAE_B1_MAX;
+            bad |= haetae_pk_coeff_bad((uint32_t)haetae_get15(b, n));
 #else
-            bad |= (uint32_t)(b[2 * n] | (b[2 * n + 1] << 8)) >= HAETAE_Q;
+            bad |= haetae_pk_coeff_bad((uint32_t)(b[2 * n] | (b[2 * n + 1] << 8)));
 #endif
         }
     }

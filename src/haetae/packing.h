@@ -22,6 +22,20 @@ static inline int32_t haetae_get15(const uint8_t *p, unsigned n)
     return (int32_t)((w >> (bit & 7)) & 0x7FFF);
 }
 
+/* Largest b1 = (b - b0) / 2 for b in [0, q). */
+#define HAETAE_PK_B1_MAX 32256
+
+/* 1 if a packed public-key coefficient t (15-bit b1, or the 16-bit value of
+   NTT(-2b) at level 5) is one key generation cannot produce. */
+static inline uint32_t haetae_pk_coeff_bad(uint32_t t)
+{
+#if HAETAE_D == 1
+    return t > HAETAE_PK_B1_MAX;
+#else
+    return t >= HAETAE_Q;
+#endif
+}
+
 /* Public-key polynomial from values in [0, q): 15 bits (levels 2/3) or 16 bits (level 5). */
 void haetae_pack_b(uint8_t *out, const hpoly *b);
 /* s1 in {-1,0,1} at 2 bits per coefficient (stored as 1 - s). */

@@ -25,16 +25,24 @@ static const uint16_t freq_hb[] = {1, 1, 1, 1, 2, 13, 48, 118, 204, 245, 204, 11
 static const pq8k_haetae_rans_table tab_h = {freq_h, (uint8_t)M_H};
 static const pq8k_haetae_rans_table tab_hb = {freq_hb, (uint8_t)M_HB};
 
-/* Room for both streams between the offsets and the end of the signature. */
-#define STREAM_ROOM (HAETAE_SIGBYTES - HAETAE_SIG_STREAMS)
+#define STREAM_ROOM HAETAE_SIG_ROOM
+_Static_assert(HAETAE_BASE_H >= HAETAE_RANS_STATE_BYTES && HAETAE_BASE_HB >= HAETAE_RANS_STATE_BYTES &&
+                   STREAM_ROOM < 65536,
+               "every stream holds its initial state; sizes fit 16 bits");
+
+int haetae_sig_sizes(const uint8_t off[2], uint16_t *size_hb, uint16_t *size_h)
+{
+    *size_hb = (uint16_t)(HAETAE_BASE_HB + off[0]);
+    *size_h = (uint16_t)(HAETAE_BASE_H + off[1]);
+    return (size_t)*size_hb + *size_h > STREAM_ROOM ? PQ8K_ERR_BAD_ENCODING : 0;
+}
 
 int haetae_sig_open(haetae_sigdec *d, const uint8_t sig[HAETAE_SIGBYTES])
 {
-    size_t size_hb = HAETAE_BASE_HB + (size_t)sig[HAETAE_SIG_OFF];
-    size_t size_h = HAETAE_BASE_H + (size_t)sig[HAETAE_SIG_OFF + 1];
+    uint16_t size_hb, size_h;
     const uint8_t *p = sig + HAETAE_SIG_STREAMS;
 
-    if (size_hb + size_h > STREAM_ROOM)
+    if (haetae_sig_sizes(sig + HAETAE_SIG_OFF, &size_hb, &size_h) != 0)
         return PQ8K_ERR_BAD_ENCODING;
     if (pq8k_haetae_rans_dec_init(&d->hb, p, size_hb) != 0 ||
         pq8k_haetae_rans_dec_init(&d->h, p + size_hb, size_h) != 0)
@@ -52,15 +60,54 @@ int haetae_sig_close(const haetae_sigdec *d)
     return 0;
 }
 
+/* Symbol -> value, for both decoders. */
+static inline int32_t hb_value(unsigned s)
+{
+    return (int32_t)s - (int32_t)OFFSET_HB;
+}
+
+static inline int32_t h_value(unsigned s)
+{
+    return s > H_CUT ? (int32_t)(s + OFFSET_H) : (int32_t)s;
+}
+
 int32_t haetae_sig_next_hb(haetae_sigdec *d)
 {
-    return (int32_t)pq8k_haetae_rans_get(&d->hb, &tab_hb) - (int32_t)OFFSET_HB;
+    return hb_value(pq8k_haetae_rans_get(&d->hb, &tab_hb));
 }
 
 int32_t haetae_sig_next_h(haetae_sigdec *d)
 {
-    int32_t s = (int32_t)pq8k_haetae_rans_get(&d->h, &tab_h);
-    return s > (int32_t)H_CUT ? s + (int32_t)OFFSET_H : s;
+    return h_value(pq8k_haetae_rans_get(&d->h, &tab_h));
+}
+
+int32_t haetae_sig_push_hb(pq8k_haetae_rans_push *p)
+{
+    return hb_value(pq8k_haetae_rans_push_get(p, &tab_hb));
+}
+
+int32_t haetae_sig_push_h(pq8k_haetae_rans_push *p)
+{
+    return h_value(pq8k_haetae_rans_push_get(p, &tab_h));
+}
+
+void haetae_sig_hb_split(const uint8_t sig[HAETAE_SIGBYTES], uint16_t end[HAETAE_L])
+{
+    uint16_t size_hb, size_h;
+    pq8k_haetae_rans_dec d;
+    const uint8_t *start = sig + HAETAE_SIG_STREAMS;
+
+    (void)haetae_sig_sizes(sig + HAETAE_SIG_OFF, &size_hb, &size_h);
+    if (size_hb > STREAM_ROOM)
+        size_hb = STREAM_ROOM;
+    /* a bad initial state is the device's to reject; the split is made anyway */
+    (void)pq8k_haetae_rans_dec_init(&d, start, size_hb);
+    for (unsigned j = 0; j < HAETAE_L; j++) {
+        for (unsigned n = 0; n < HAETAE_N; n++)
+            (void)pq8k_haetae_rans_get(&d, &tab_hb);
+        end[j] = (uint16_t)(d.ptr - start);
+    }
+    end[HAETAE_L - 1] = size_hb;
 }
 
 static const uint8_t *max_ptr(const uint8_t *a, const uint8_t *b)

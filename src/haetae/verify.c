@@ -13,6 +13,7 @@
 #include "haetae/matrix.h"
 #include "haetae/packing.h"
 #include "haetae/sigcode.h"
+#include "haetae/verify_math.h"
 #include "haetae/shared/ntt.h"
 #include "common/fips202.h"
 
@@ -25,36 +26,19 @@ static uint64_t columns(hpoly acc[HAETAE_K], hpoly *z, uint8_t wlsb[32], haetae_
     for (unsigned j = 0; j < HAETAE_L; j++) {
         const uint8_t *lb = sig + HAETAE_SIG_LB + j * HAETAE_N;
         for (unsigned n = 0; n < HAETAE_N; n++) {
-            int32_t v = haetae_sig_next_hb(d) * 256 + (int8_t)lb[n];
+            int32_t v = haetae_z1_coeff(haetae_sig_next_hb(d), lb[n]);
             z->c[n] = (int16_t)v;
-            norm += (uint64_t)((int64_t)v * v);
+            norm += haetae_sq(v);
         }
-        if (j == 0) {
-            for (unsigned i = 0; i < 32; i++)
-                wlsb[i] = 0;
-            for (unsigned n = 0; n < HAETAE_N; n++) {
-                unsigned bit = (unsigned)(z->c[n] - ((sig[n >> 3] >> (n & 7)) & 1)) & 1;
-                wlsb[n >> 3] |= (uint8_t)(bit << (n & 7));
-            }
-        }
+        if (j == 0)
+            haetae_wlsb(wlsb, z, sig);
         pq8k_haetae_ntt(z);
-        for (unsigned i = 0; i < HAETAE_K; i++) {
-            if (j == 0) {
+        if (j == 0)
+            for (unsigned i = 0; i < HAETAE_K; i++)
                 haetae_a1_col0(&acc[i], ks, pk, i);
-                pq8k_haetae_basemul(&acc[i], &acc[i], z);
-            } else {
-                haetae_acc_a0(&acc[i], z, ks, pk, i, j - 1, 1);
-            }
-        }
+        haetae_column_acc(acc, z, ks, pk, j);
     }
     return norm;
-}
-
-/* High bits of r in [0, 2q), wrapping the top value to 0. */
-static int32_t highbits(int32_t r)
-{
-    int32_t hb = (r + HAETAE_ALPHA_H / 2) >> HAETAE_LOG_ALPHA_H;
-    return hb == HAETAE_HBMOD ? 0 : hb;
 }
 
 /* Row pass: w = HighBits(A1 z1 - qcj mod 2q) + h, z2 = (alpha*w - that + w') / 2;
@@ -68,20 +52,10 @@ static uint64_t rows(hpoly acc[HAETAE_K], const uint8_t wlsb[32], haetae_sigdec 
         pq8k_haetae_invntt(&acc[i]);
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t par = i == 0 ? (wlsb[n >> 3] >> (n & 7)) & 1 : 0;
-            int32_t v = haetae_pos(acc[i].c[n]);
-            v += HAETAE_Q & -((v ^ par) & 1);          /* the CRT lift to [0, 2q) */
-            int32_t w = highbits(v) + haetae_sig_next_h(d);
-            w -= HAETAE_HBMOD & -(int32_t)(w >= HAETAE_HBMOD);
-            int32_t t = w * HAETAE_ALPHA_H - v + par;  /* in (-2q, 2q) */
-            t += 2 * HAETAE_Q & (t >> 31);              /* [0, 2q) ... */
-            t -= 2 * HAETAE_Q & -(int32_t)(t >= HAETAE_Q); /* ... then [-q, q) */
-            int32_t z2 = t >> 1;
-            norm += (uint64_t)((int64_t)z2 * z2);
-            w8[n & 7] = (uint16_t)w;
-            if ((n & 7) == 7)
-                haetae_challenge_absorb8(ks, w8);
+            int32_t z2, w = haetae_row_coeff(acc[i].c[n], par, haetae_sig_next_h(d), &z2);
+            norm += haetae_sq(z2);
+            haetae_row_absorb(ks, w8, n, w);
         }
-        haetae_challenge_end_row(ks);
     }
     return norm;
 }

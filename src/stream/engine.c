@@ -68,6 +68,15 @@ static const pq8k_stream_scheme *const schemes[] = {
 #if PQ8K_CONFIG_FALCON1024
     &pq8k_falcon1024_stream,
 #endif
+#if PQ8K_CONFIG_HAETAE2
+    &pq8k_haetae2_stream,
+#endif
+#if PQ8K_CONFIG_HAETAE3
+    &pq8k_haetae3_stream,
+#endif
+#if PQ8K_CONFIG_HAETAE5
+    &pq8k_haetae5_stream,
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     &pq8k_rainbow1_classic_stream,
 #endif
@@ -99,6 +108,11 @@ static const pq8k_stream_scheme *const schemes[] = {
 #else
 #define SIZE_FALCON 0
 #endif
+#if PQ8K_CONFIG_HAETAE_ANY
+#define SIZE_HAETAE sizeof(pq8k_haetae_verifier_state)
+#else
+#define SIZE_HAETAE 0
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 #define SIZE_RAINBOW sizeof(pq8k_rainbow_verifier_state)
 #else
@@ -109,7 +123,8 @@ static const pq8k_stream_scheme *const schemes[] = {
 #else
 #define SIZE_GEMSS 0
 #endif
-#define LARGEST_STATE MAX2(MAX2(MAX2(SIZE_MLDSA, SIZE_SLHDSA), SIZE_FALCON), MAX2(SIZE_RAINBOW, SIZE_GEMSS))
+#define LARGEST_STATE MAX2(MAX2(MAX2(SIZE_MLDSA, SIZE_SLHDSA), MAX2(SIZE_FALCON, SIZE_HAETAE)), \
+                           MAX2(SIZE_RAINBOW, SIZE_GEMSS))
 _Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew");
 _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
                "pq8k_verifier holds more than the largest state built");
@@ -120,6 +135,7 @@ static const uint8_t defined_ids[] = {
     0x10, 0x11, 0x12, 0x13, 0x14, 0x15, /* SLH-DSA-SHA2-128s .. -256f */
     0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, /* SLH-DSA-SHAKE-128s .. -256f */
     0x20, 0x21,       /* Falcon-512, -1024 */
+    0x30, 0x31, 0x32, /* HAETAE-2, -3, -5 */
     0x70, 0x71,       /* Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
 };
 

@@ -62,6 +62,15 @@ static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_FALCON1024
     &pq8k_falcon1024_stream_host,
 #endif
+#if PQ8K_CONFIG_HAETAE2
+    &pq8k_haetae2_stream_host,
+#endif
+#if PQ8K_CONFIG_HAETAE3
+    &pq8k_haetae3_stream_host,
+#endif
+#if PQ8K_CONFIG_HAETAE5
+    &pq8k_haetae5_stream_host,
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     &pq8k_rainbow1_classic_stream_host,
 #endif

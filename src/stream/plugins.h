@@ -66,6 +66,18 @@ extern const pq8k_stream_host pq8k_falcon512_stream_host;
 extern const pq8k_stream_scheme pq8k_falcon1024_stream;
 extern const pq8k_stream_host pq8k_falcon1024_stream_host;
 #endif
+#if PQ8K_CONFIG_HAETAE2
+extern const pq8k_stream_scheme pq8k_haetae2_stream;
+extern const pq8k_stream_host pq8k_haetae2_stream_host;
+#endif
+#if PQ8K_CONFIG_HAETAE3
+extern const pq8k_stream_scheme pq8k_haetae3_stream;
+extern const pq8k_stream_host pq8k_haetae3_stream_host;
+#endif
+#if PQ8K_CONFIG_HAETAE5
+extern const pq8k_stream_scheme pq8k_haetae5_stream;
+extern const pq8k_stream_host pq8k_haetae5_stream_host;
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 extern const pq8k_stream_scheme pq8k_rainbow1_classic_stream;
 extern const pq8k_stream_host pq8k_rainbow1_classic_stream_host;

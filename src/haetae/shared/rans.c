@@ -46,22 +46,18 @@ int pq8k_haetae_rans_dec_init(pq8k_haetae_rans_dec *d, const uint8_t *buf, size_
     d->ptr = buf;
     d->end = buf + len;
     d->x = 0;
-    if (len < 4)
+    if (len < HAETAE_RANS_STATE_BYTES)
         return -1;
-    for (unsigned i = 0; i < 4; i++)
+    for (unsigned i = 0; i < HAETAE_RANS_STATE_BYTES; i++)
         d->x |= (uint32_t)buf[i] << (8 * i);
-    d->ptr += 4;
-    return (d->x < HAETAE_RANS_L || d->x >= (HAETAE_RANS_L << 8)) ? -1 : 0;
+    d->ptr += HAETAE_RANS_STATE_BYTES;
+    return pq8k_haetae_rans_state_check(d->x);
 }
 
 unsigned pq8k_haetae_rans_get(pq8k_haetae_rans_dec *d, const pq8k_haetae_rans_table *t)
 {
-    uint32_t slot = d->x & 1023;
-    unsigned s = 0, start = 0;
-    /* the frequencies cover all 1024 slots, so every slot names a symbol */
-    while (s + 1 < t->nsym && slot >= start + t->freq[s])
-        start += t->freq[s++];
-    uint32_t x = t->freq[s] * (d->x >> 10) + slot - start;
+    uint32_t x = d->x;
+    unsigned s = pq8k_haetae_rans_step(&x, t);
     while (x < HAETAE_RANS_L && d->ptr < d->end)
         x = (x << 8) | *d->ptr++;
     d->x = x;
@@ -71,4 +67,17 @@ unsigned pq8k_haetae_rans_get(pq8k_haetae_rans_dec *d, const pq8k_haetae_rans_ta
 int pq8k_haetae_rans_dec_done(const pq8k_haetae_rans_dec *d)
 {
     return (d->x == HAETAE_RANS_L && d->ptr == d->end) ? 0 : -1;
+}
+
+int pq8k_haetae_rans_push_byte(pq8k_haetae_rans_push *p, uint8_t b)
+{
+    p->left--;
+    if (p->init != 0) {
+        /* the initial state is little-endian, byte 0 first */
+        p->init--;
+        p->x |= (uint32_t)b << (8 * (HAETAE_RANS_STATE_BYTES - 1 - p->init));
+        return p->init == 0 ? pq8k_haetae_rans_state_check(p->x) : 0;
+    }
+    p->x = (p->x << 8) | b;
+    return 0;
 }

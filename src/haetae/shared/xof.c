@@ -1,5 +1,6 @@
 /* Seeded XOF streams and the uniform / eta samplers; see xof.h. */
 #include "haetae/shared/xof.h"
+#include "common/util.h"
 
 static void stream(pq8k_keccak_state *ks, const uint8_t *seed, size_t seedlen, uint16_t nonce)
 {
@@ -44,4 +45,5 @@ void pq8k_haetae_eta_poly(hpoly *s, pq8k_keccak_state *ks, const uint8_t sigma[6
             s->c[n++] = (int16_t)((int)r - 3 * (int)(r >> 1));
         }
     }
+    pq8k_wipe(buf, sizeof buf);        /* the secret's digits */
 }
