@@ -38,6 +38,10 @@ $(B)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
 
+$(B)/obj/%.o: %.S
+	@mkdir -p $(@D)
+	$(CC) $(ARCH) -c $< -o $@
+
 $(B)/tobj/%.o: %.c $(B)/suites.h
 	@mkdir -p $(@D)
 	$(CC) $(TFLAGS) $(TEST_CFLAGS) -MMD -MP -c $< -o $@

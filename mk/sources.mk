@@ -20,6 +20,14 @@ endif
 
 LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
 
+# Keccak-f[1600] in ARMv7-M assembly on m4. m3 keeps the C permutation: at -Os
+# it is the smaller one, and m3 is where flash is tight. KECCAK_ASM=0|1 overrides.
+KECCAK_ASM ?= $(if $(filter m4,$(PLATFORM)),1,0)
+ifeq ($(KECCAK_ASM),1)
+  CFLAGS  += -DPQ8K_KECCAK_ASM=1
+  LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv7m.o
+endif
+
 define MULTI_LEVEL_RULE
 $(B)/obj/$(1)$(2)/%.o: src/$(1)/%.c
 	@mkdir -p $$(@D)

@@ -16,8 +16,18 @@
  * then swaps ten pairs of lanes to undo its placement.
  *
  * Constant time: every index and branch depends only on the round number.
+ *
+ * With PQ8K_KECCAK_ASM=1 (the build sets it on PLATFORM=m4) the permutation
+ * comes from keccakf1600_armv7m.S instead, and only the lane conversions at
+ * the end of this file are built.
  */
 #include "common/keccakf1600.h"
+
+#ifndef PQ8K_KECCAK_ASM
+#define PQ8K_KECCAK_ASM 0
+#endif
+
+#if !PQ8K_KECCAK_ASM
 
 #ifndef PQ8K_KECCAK_COMPACT
 #ifdef __OPTIMIZE_SIZE__
@@ -254,6 +264,8 @@ void pq8k_keccakf1600_bi32(uint64_t s[25])
 }
 
 #endif
+
+#endif /* !PQ8K_KECCAK_ASM */
 
 /* Exchange the bits selected by mask with the bits shift places above them. */
 static uint32_t delta_swap(uint32_t x, uint32_t mask, unsigned shift)

@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Writes keccakf1600_armv7m.S from gen.py's program."""
+import sys
+import gen
+
+def fmt(ins):
+    op = ins[0]
+    if op in ('ldrd', 'strd'):
+        _, a, b, base, off = ins
+        return '%s\t%s, %s, [%s, #%d]' % (op, a, b, base, off)
+    if op == 'ldrd_post':
+        _, a, b, base, off = ins
+        return 'ldrd\t%s, %s, [%s], #%d' % (a, b, base, off)
+    if op in ('eor', 'bic'):
+        return '%sr\t%s, %s, %s, %d' % (op, ins[1], ins[2], ins[3], ins[4])
+    if op == 'ror':
+        return 'rorn\t%s, %s, %d' % (ins[1], ins[2], ins[3])
+    raise ValueError(op)
+
+def body(code):
+    out = []
+    for ins in code:
+        if ins[0] == '#':
+            out.append('\t@ ' + ins[1])
+        else:
+            note = gen.NOTES.get(id(ins))
+            out.append('\t' + fmt(ins) + ('\t@ ' + note if note else ''))
+    return '\n'.join(out)
+
+def frames_table():
+    lines = []
+    for y in range(5):
+        cells = ['(%2d,%2d)' % (gen.F[((x, y), 0)], gen.F[((x, y), 1)]) for x in range(5)]
+        lines.append(' *   y=%d: %s' % (y, ' '.join(cells)))
+    return '\n'.join(lines)
+
+def rc_table():
+    return '\n'.join('\t.word\t0x%08X, 0x%08X' % rc for rc in gen.RC)
+
+open(sys.argv[1], 'w').write(open('template.S').read()
+    .replace('@FRAMES@', frames_table())
+    .replace('@NORM_IN@', body(gen.NORM_IN))
+    .replace('@ROUNDS@', body(gen.ROUNDS))
+    .replace('@NORM_OUT@', body(gen.NORM_OUT))
+    .replace('@RC@', rc_table()))
