@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <string.h>
 #include "tt.h"
+#include "stream_feed.h"
 #include "hal.h"
 #include "pq8k/falcon.h"
 #include "pq8k/stream.h"
@@ -46,8 +47,7 @@ static uint8_t sm[3400 + 1600];
 static uint8_t stream[MAX_STREAM + 16], stream2[MAX_STREAM + 16];
 static pq8k_verifier v;
 
-#define RANDOM ((size_t)-1)
-static const size_t chunkings[] = {1, 3, 64, 0, RANDOM}; /* 0: the whole stream in one call */
+static const size_t chunkings[] = {1, 3, 64, 0, TT_CHUNK_RANDOM}; /* 0: the whole stream in one call */
 #define N_CHUNKINGS (sizeof chunkings / sizeof chunkings[0])
 
 /* Next record of a KAT file: sm = L(2) || nonce || msg || 0x20+logn || body
@@ -92,33 +92,11 @@ static size_t encode(const falcon_set *fs, const uint8_t *pk, const uint8_t *sig
     return n;
 }
 
-/* Feed s[0..n) cut by the chunking; final's verdict. A failing update must
-   repeat its code on every later update and in final (sticky). */
-static int feed(const uint8_t *s, size_t n, size_t chunk)
-{
-    int first = 0, f;
-    size_t off = 0;
-    while (off < n) {
-        size_t c = chunk == 0 ? n : chunk == RANDOM ? 1 + tt_rand32() % 300 : chunk;
-        int u;
-        if (c > n - off) c = n - off;
-        if (chunk == RANDOM && (tt_rand32() & 7) == 0) TT_ASSERT_EQ(pq8k_verify_update(&v, NULL, 0), first);
-        u = pq8k_verify_update(&v, s + off, c);
-        if (first != 0) TT_ASSERT_EQ(u, first);
-        if (first == 0) first = u;
-        off += c;
-    }
-    f = pq8k_verify_final(&v);
-    if (first != 0) TT_ASSERT_EQ(f, first);
-    TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
-    return f;
-}
-
 static int run(const falcon_set *fs, const uint8_t d[32], const record *r, const uint8_t *s, size_t n,
                size_t chunk)
 {
     TT_ASSERT_EQ(pq8k_verify_init(&v, fs->scheme, d, 32, r->msg, r->mlen, NULL, 0), 0);
-    return feed(s, n, chunk);
+    return tt_stream_feed(&v, s, n, chunk, 300);
 }
 
 /* ---- vectors ---- */
@@ -144,7 +122,7 @@ static void kat_stream(void)
             }
             /* the internal interface is the same verification for Falcon */
             TT_ASSERT_EQ(pq8k_verify_init_internal(&v, fs->scheme, d, 32, rec.msg, rec.mlen), 0);
-            TT_ASSERT_EQ(feed(stream, len, 64), 0);
+            TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), 0);
             rec.msg[n % rec.mlen] ^= 0x10;
             TT_ASSERT_EQ(run(fs, d, &rec, stream, len, 64), PQ8K_ERR_BAD_SIGNATURE);
             n++;
@@ -247,7 +225,7 @@ static void bit_flips(void)
                 int got;
                 memcpy(stream2, stream, len);
                 stream2[at[r]] ^= bit;
-                got = run(fs, d, &rec, stream2, len, t & 1 ? RANDOM : 64);
+                got = run(fs, d, &rec, stream2, len, t & 1 ? TT_CHUNK_RANDOM : 64);
                 if (want[r] != 0) {
                     TT_ASSERT_EQ(got, want[r]);
                 } else { /* s2: the one-shot verdict on the same damaged signature */
@@ -306,7 +284,7 @@ static void lengths(void)
         memset(rec.sig + rec.siglen, 0, fs->padded - rec.siglen);
         TT_ASSERT(rec.siglen < fs->padded);
         len = encode(fs, rec.pk, rec.sig, fs->padded, stream);
-        TT_ASSERT_EQ(run(fs, d, &rec, stream, len, RANDOM), 0);
+        TT_ASSERT_EQ(run(fs, d, &rec, stream, len, TT_CHUNK_RANDOM), 0);
         /* encoder: length bounds, exact capacity, output cleared on error */
         cap = len;
         TT_ASSERT_EQ(pq8k_stream_encode(fs->scheme, rec.pk, fs->pklen, rec.sig, fs->padded, stream, &cap), 0);
@@ -361,7 +339,7 @@ static void misuse(void)
     TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
     /* an empty context is no context */
     TT_ASSERT_EQ(pq8k_verify_init(&v, fs->scheme, d, 32, rec.msg, rec.mlen, (const uint8_t *)"", 0), 0);
-    TT_ASSERT_EQ(feed(stream, len, 64), 0);
+    TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), 0);
 
     /* digest and argument checks */
     TT_ASSERT_EQ(pq8k_verify_init(&v, fs->scheme, d, 64, rec.msg, rec.mlen, NULL, 0), PQ8K_ERR_BAD_LENGTH);
@@ -382,14 +360,14 @@ static void misuse(void)
     /* wrong scheme byte: another Falcon set, ML-DSA, each stopped at the header */
     TT_ASSERT_EQ(run(fs, d, &rec, stream2, len1024, 1), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_verify_init(&v, sets[1].scheme, d1024, 32, rec2.msg, rec2.mlen, NULL, 0), 0);
-    TT_ASSERT_EQ(feed(stream, len, 64), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(run(fs, d, &rec, mldsa_header, 4, 0), PQ8K_ERR_STATE);
     /* ... a Falcon-512 digest does not even fit a Falcon-1024 stream's key */
     TT_ASSERT_EQ(pq8k_verify_init(&v, sets[1].scheme, d, 32, rec2.msg, rec2.mlen, NULL, 0), 0);
-    TT_ASSERT_EQ(feed(stream2, len1024, 64), PQ8K_ERR_PK_DIGEST);
+    TT_ASSERT_EQ(tt_stream_feed(&v, stream2, len1024, 64, 300), PQ8K_ERR_PK_DIGEST);
     /* ... and the right pairs still pass */
     TT_ASSERT_EQ(pq8k_verify_init(&v, sets[1].scheme, d1024, 32, rec2.msg, rec2.mlen, NULL, 0), 0);
-    TT_ASSERT_EQ(feed(stream2, len1024, 64), 0);
+    TT_ASSERT_EQ(tt_stream_feed(&v, stream2, len1024, 64, 300), 0);
 
     /* life cycle: zeroed context, after final, NULL chunk, restart */
     memset(&v, 0, sizeof v);

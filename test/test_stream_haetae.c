@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <string.h>
 #include "tt.h"
+#include "stream_feed.h"
 #include "hal.h"
 #include "pq8k/haetae.h"
 #include "pq8k/stream.h"
@@ -74,8 +75,7 @@ static uint8_t sig[MAXSIG], pk[MAXPK], mprime[1 + 255 + 3300];
 static pq8k_verifier v;
 static pq8k_haetae_stream hs;
 
-#define RANDOM ((size_t)-1)
-static const size_t chunkings[] = {1, 3, 64, 0, RANDOM}; /* 0: the whole stream in one call */
+static const size_t chunkings[] = {1, 3, 64, 0, TT_CHUNK_RANDOM}; /* 0: the whole stream in one call */
 #define N_CHUNKINGS (sizeof chunkings / sizeof chunkings[0])
 
 /* Next record of the KAT file and of kat-inputs.txt (context); 0, or -1 at the end. */
@@ -127,33 +127,11 @@ static size_t encode(const level_t *lv, const uint8_t *key, const uint8_t *s, ui
     return n;
 }
 
-/* Feed s[0..n) cut by the chunking; final's verdict. A failing update must
-   repeat its code on every later update and in final (sticky). */
-static int feed(const uint8_t *s, size_t n, size_t chunk)
-{
-    int first = 0, f;
-    size_t off = 0;
-    while (off < n) {
-        size_t c = chunk == 0 ? n : chunk == RANDOM ? 1 + tt_rand32() % 300 : chunk;
-        int u;
-        if (c > n - off) c = n - off;
-        if (chunk == RANDOM && (tt_rand32() & 7) == 0) TT_ASSERT_EQ(pq8k_verify_update(&v, NULL, 0), first);
-        u = pq8k_verify_update(&v, s + off, c);
-        if (first != 0) TT_ASSERT_EQ(u, first);
-        if (first == 0) first = u;
-        off += c;
-    }
-    f = pq8k_verify_final(&v);
-    if (first != 0) TT_ASSERT_EQ(f, first);
-    TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
-    return f;
-}
-
 /* Pure mode with the record's message and context. */
 static int run(const level_t *lv, const uint8_t d[32], const record *r, const uint8_t *s, size_t n, size_t chunk)
 {
     TT_ASSERT_EQ(pq8k_verify_init(&v, lv->scheme, d, 32, r->msg, r->mlen, r->ctx, r->ctxlen), 0);
-    return feed(s, n, chunk);
+    return tt_stream_feed(&v, s, n, chunk, 300);
 }
 
 static int oneshot(const level_t *lv, const record *r, const uint8_t *key, const uint8_t *s)
@@ -281,15 +259,15 @@ static void kat_stream(void)
             /* the internal interface: msg is M' = ctxlen || ctx || msg */
             mplen = make_mprime(&rec);
             TT_ASSERT_EQ(pq8k_verify_init_internal(&v, lv->scheme, d, 32, mprime, mplen), 0);
-            TT_ASSERT_EQ(feed(stream, len, 64), 0);
+            TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), 0);
             TT_ASSERT_EQ(pq8k_verify_init_internal(&v, lv->scheme, d, 32, rec.msg, rec.mlen), 0);
-            TT_ASSERT_EQ(feed(stream, len, 64), PQ8K_ERR_BAD_SIGNATURE);
+            TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), PQ8K_ERR_BAD_SIGNATURE);
             /* another message, another context */
             rec.msg[n % rec.mlen] ^= 0x10;
             TT_ASSERT_EQ(run(lv, d, &rec, stream, len, 64), PQ8K_ERR_BAD_SIGNATURE);
             rec.msg[n % rec.mlen] ^= 0x10;
             rec.ctxlen = rec.ctxlen == 0 ? 1 : rec.ctxlen - 1;
-            TT_ASSERT_EQ(run(lv, d, &rec, stream, len, RANDOM), PQ8K_ERR_BAD_SIGNATURE);
+            TT_ASSERT_EQ(run(lv, d, &rec, stream, len, TT_CHUNK_RANDOM), PQ8K_ERR_BAD_SIGNATURE);
             if (tt_failed_now()) {
                 tt_printf("  HAETAE-%d: record %u\n", lv->level, n);
                 break;
@@ -408,7 +386,7 @@ static void sig_flips(void)
         /* offsets and the initial states of both streams, every bit */
         for (unsigned b = 0; b < 8; b++) {
             sig_flip(lv, d, off, b, 64);
-            sig_flip(lv, d, off + 1, b, RANDOM);
+            sig_flip(lv, d, off + 1, b, TT_CHUNK_RANDOM);
         }
         for (size_t i = 0; i < 4; i++)
             for (unsigned b = 0; b < 8; b += tt_is_target() ? 3 : 1) {
@@ -449,7 +427,7 @@ static void pk_flips(void)
             memcpy(pk, rec.pk, lv->pklen);
             pk[i] ^= (uint8_t)(1u << (i % 8));
             len = encode(lv, pk, rec.sig, stream);
-            TT_ASSERT_EQ(run(lv, d, &rec, stream, len, i & 1 ? 64 : RANDOM), PQ8K_ERR_PK_DIGEST);
+            TT_ASSERT_EQ(run(lv, d, &rec, stream, len, i & 1 ? 64 : TT_CHUNK_RANDOM), PQ8K_ERR_PK_DIGEST);
             digest_of(lv, pk, dflip);
             one = oneshot(lv, &rec, pk, rec.sig);
             TT_ASSERT(one < 0);
@@ -530,7 +508,7 @@ static void stream_flips(void)
                 stream2[at[r]] ^= bit;
                 c1 = run(lv, d, &rec, stream2, len, 1);
                 c2 = run(lv, d, &rec, stream2, len, 0);
-                c3 = run(lv, d, &rec, stream2, len, RANDOM);
+                c3 = run(lv, d, &rec, stream2, len, TT_CHUNK_RANDOM);
                 TT_ASSERT(c1 < 0);
                 TT_ASSERT_EQ(c1, c2);
                 TT_ASSERT_EQ(c1, c3);

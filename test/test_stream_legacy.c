@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <string.h>
 #include "tt.h"
+#include "stream_feed.h"
 #include "pq8k/stream.h"
 
 static pq8k_verifier v;
@@ -275,8 +276,6 @@ static void memory(void)
 #define MAX_STREAM (HDR + PQ8K_GEMSS128_STREAMBYTES)
 static uint8_t pk[GEMSS_PK], pk2[GEMSS_PK], strm[MAX_STREAM + 8];
 
-#define RANDOM ((size_t)-1)
-
 static int load_record(const legacy_set *ls, const char *path, unsigned long count, record *r, uint8_t *key)
 {
     tt_file f;
@@ -306,22 +305,8 @@ static size_t encode(const legacy_set *ls, const uint8_t *key, const uint8_t *si
 static int run(const legacy_set *ls, const uint8_t d[32], const record *r, const uint8_t *s, size_t n,
                size_t chunk)
 {
-    int first = 0, f;
-    size_t off = 0;
     TT_ASSERT_EQ(pq8k_verify_init(&v, ls->scheme, d, 32, r->msg, r->mlen, NULL, 0), 0);
-    while (off < n) {
-        size_t c = chunk == 0 ? n : chunk == RANDOM ? 1 + tt_rand32() % 5000 : chunk;
-        int u;
-        if (c > n - off) c = n - off;
-        u = pq8k_verify_update(&v, s + off, c);
-        if (first != 0) TT_ASSERT_EQ(u, first);
-        if (first == 0) first = u;
-        off += c;
-    }
-    f = pq8k_verify_final(&v);
-    if (first != 0) TT_ASSERT_EQ(f, first);
-    TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
-    return f;
+    return tt_stream_feed(&v, s, n, chunk, 5000);
 }
 
 /* Every record; the engine's verdict is the one-shot verifier's. */
@@ -350,14 +335,14 @@ static void kat_records(const legacy_set *ls, const size_t *chunks, unsigned nch
 
 static void rainbow_kat(void)
 {
-    static const size_t chunks[] = {1, 3, 64, RANDOM};
+    static const size_t chunks[] = {1, 3, 64, TT_CHUNK_RANDOM};
     tt_seed(31);
     kat_records(&rainbow, chunks, 4, rainbow.records);
 }
 
 static void gemss_kat(void)
 {
-    static const size_t chunks[] = {64, RANDOM};
+    static const size_t chunks[] = {64, TT_CHUNK_RANDOM};
     tt_seed(32);
     kat_records(&gemss, chunks, 2, 1);
 }
@@ -401,7 +386,7 @@ static void foreign_key(void)
         TT_ASSERT_EQ(load_record(ls, ls->kat, 1, &r1, pk), 0);
         n = encode(ls, pk, r1.sig);
         TT_ASSERT_EQ(run(ls, d0, &r1, strm, n, 64), PQ8K_ERR_PK_DIGEST);
-        TT_ASSERT_EQ(run(ls, d0, &r1, strm, n, RANDOM), PQ8K_ERR_PK_DIGEST);
+        TT_ASSERT_EQ(run(ls, d0, &r1, strm, n, TT_CHUNK_RANDOM), PQ8K_ERR_PK_DIGEST);
         strm[HDR + 1] ^= 0x01; /* the signature too */
         TT_ASSERT_EQ(run(ls, d0, &r1, strm, n, 0), PQ8K_ERR_PK_DIGEST);
         /* record 0's signature with record 1's key streamed */
@@ -426,7 +411,7 @@ static void flips(void)
                   : HDR + 66 + tt_rand32() % RAINBOW_PK;                /* key */
         uint8_t bit = (uint8_t)(1u << (tt_rand32() & 7));
         strm[at] ^= bit;
-        TT_ASSERT_EQ(run(&rainbow, d, &r, strm, n, t & 1 ? RANDOM : 64),
+        TT_ASSERT_EQ(run(&rainbow, d, &r, strm, n, t & 1 ? TT_CHUNK_RANDOM : 64),
                      t < 16 ? PQ8K_ERR_BAD_SIGNATURE : PQ8K_ERR_PK_DIGEST);
         strm[at] ^= bit;
     }
@@ -444,7 +429,7 @@ static void flips(void)
     for (size_t p = 0; p < 4; p += 3) { /* the first and the last pass */
         size_t at = HDR + 33 + p * GEMSS_PK + tt_rand32() % GEMSS_PK;
         strm[at] ^= 0x02;
-        TT_ASSERT_EQ(run(&gemss, d, &r, strm, n, RANDOM), PQ8K_ERR_PK_DIGEST);
+        TT_ASSERT_EQ(run(&gemss, d, &r, strm, n, TT_CHUNK_RANDOM), PQ8K_ERR_PK_DIGEST);
         strm[at] ^= 0x02;
     }
     TT_ASSERT_EQ(run(&gemss, d, &r, strm, n, 64), 0);

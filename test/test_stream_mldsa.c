@@ -5,6 +5,7 @@
  */
 #include <string.h>
 #include "tt.h"
+#include "stream_feed.h"
 #include "hal.h"
 #include "mldsa_vectors.h"
 #include "pq8k/stream.h"
@@ -19,34 +20,9 @@ static uint8_t stream[MAX_STREAM + 16], stream2[MAX_STREAM + 16];
 static char line[16384];
 static pq8k_verifier v;
 
-/* chunk sizes every vector is fed with; 0 = the whole stream, RANDOM = random splits */
-#define RANDOM ((size_t)-1)
-static const size_t chunkings[] = {1, 2, 3, 7, 64, 0, RANDOM};
+/* chunk sizes every vector is fed with; 0 = the whole stream, TT_CHUNK_RANDOM = random splits */
+static const size_t chunkings[] = {1, 2, 3, 7, 64, 0, TT_CHUNK_RANDOM};
 #define N_CHUNKINGS (sizeof chunkings / sizeof chunkings[0])
-
-/*
- * Feed s[0..n) cut by the chunking; returns final's verdict. Checks on the
- * way that failures are sticky: once update fails, every later update and
- * final return that same code. Empty updates are mixed in.
- */
-static int feed(pq8k_verifier *ver, const uint8_t *s, size_t n, size_t chunk)
-{
-    int first = 0, f;
-    size_t off = 0;
-    while (off < n) {
-        size_t c = chunk == 0 ? n : chunk == RANDOM ? 1 + tt_rand32() % 700 : chunk;
-        int u;
-        if (c > n - off) c = n - off;
-        if (chunk == RANDOM && (tt_rand32() & 7) == 0) TT_ASSERT_EQ(pq8k_verify_update(ver, NULL, 0), first);
-        u = pq8k_verify_update(ver, s + off, c);
-        if (first != 0) TT_ASSERT_EQ(u, first);
-        if (first == 0) first = u;
-        off += c;
-    }
-    f = pq8k_verify_final(ver);
-    if (first != 0) TT_ASSERT_EQ(f, first);
-    return f;
-}
 
 /* digest of pk into d (64 bytes) */
 static void digest_of(const mldsa_level *lv, const uint8_t *p, uint8_t d[64])
@@ -70,7 +46,7 @@ static int run_internal(const mldsa_level *lv, const uint8_t d[64], const uint8_
                         const uint8_t *s, size_t n, size_t chunk)
 {
     TT_ASSERT_EQ(pq8k_verify_init_internal(&v, lv->scheme, d, 64, m, mlen), 0);
-    return feed(&v, s, n, chunk);
+    return tt_stream_feed(&v, s, n, chunk, 700);
 }
 
 /* verify (pure, context) at one chunking */
@@ -78,7 +54,7 @@ static int run_pure(const mldsa_level *lv, const uint8_t d[64], const uint8_t *m
                     const uint8_t *ctx, size_t ctxlen, const uint8_t *s, size_t n, size_t chunk)
 {
     TT_ASSERT_EQ(pq8k_verify_init(&v, lv->scheme, d, 64, m, mlen, ctx, ctxlen), 0);
-    return feed(&v, s, n, chunk);
+    return tt_stream_feed(&v, s, n, chunk, 700);
 }
 
 /* a fresh key (seeded by tag) and a deterministic signature of msg[0..mlen) with ctx "ctx" */
@@ -321,7 +297,7 @@ static void flips_level(const mldsa_level *lv, unsigned per_region)
                 at += (tt_rand32() % k) * rowlen;
             memcpy(stream2, stream, n);
             stream2[at] ^= bit;
-            got = run_pure(lv, d, msg, 33, (const uint8_t *)"ctx", 3, stream2, n, t & 1 ? 64 : RANDOM);
+            got = run_pure(lv, d, msg, 33, (const uint8_t *)"ctx", 3, stream2, n, t & 1 ? 64 : TT_CHUNK_RANDOM);
             if (reg[r].want != 0)
                 TT_ASSERT_EQ(got, reg[r].want);
             else
@@ -454,9 +430,9 @@ static void message_modes(void)
     TT_ASSERT_EQ(lv->sign_internal(sig2, NULL, mprime, sizeof mprime, mu /* any rnd */, sk), 0);
     n = encode(lv, pk, sig2, stream);
     TT_ASSERT_EQ(pq8k_verify_init_prehash(&v, lv->scheme, d, 64, PQ8K_PH_SHA256, ph, 32, ctx, 255), 0);
-    TT_ASSERT_EQ(feed(&v, stream, n, 64), 0);
+    TT_ASSERT_EQ(tt_stream_feed(&v, stream, n, 64, 700), 0);
     TT_ASSERT_EQ(pq8k_verify_init_prehash(&v, lv->scheme, d, 64, PQ8K_PH_SHA256, ph, 32, ctx, 254), 0);
-    TT_ASSERT_EQ(feed(&v, stream, n, 64), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(tt_stream_feed(&v, stream, n, 64, 700), PQ8K_ERR_BAD_SIGNATURE);
     /* external mu of the pure signature made by make_signed */
     {
         pq8k_keccak_state st;
@@ -471,7 +447,7 @@ static void message_modes(void)
     }
     n = encode(lv, pk, sig, stream);
     TT_ASSERT_EQ(pq8k_verify_init_mu(&v, lv->scheme, d, 64, mu, 64), 0);
-    TT_ASSERT_EQ(feed(&v, stream, n, 2), 0);
+    TT_ASSERT_EQ(tt_stream_feed(&v, stream, n, 2, 700), 0);
     TT_ASSERT_EQ(run_pure(lv, d, msg, 100, (const uint8_t *)"ctx", 3, stream, n, 64), 0);
     TT_ASSERT_EQ(run_pure(lv, d, msg, 100, (const uint8_t *)"ctX", 3, stream, n, 64), PQ8K_ERR_BAD_SIGNATURE);
 }

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <string.h>
 #include "tt.h"
+#include "stream_feed.h"
 #include "hal.h"
 #include "pq8k/slhdsa.h"
 #include "pq8k/stream.h"
@@ -26,8 +27,7 @@ static uint8_t g_stream[MAX_STREAM + 8], g_stream2[MAX_STREAM + 8];
 static uint8_t g_sm[PQ8K_SLHDSA_MAX_SIG_BYTES + 400];
 static pq8k_verifier v;
 
-#define RANDOM ((size_t)-1)
-static const size_t chunkings[] = {64, 1, 3, 0, RANDOM}; /* 0: the whole stream in one call */
+static const size_t chunkings[] = {64, 1, 3, 0, TT_CHUNK_RANDOM}; /* 0: the whole stream in one call */
 #define N_CHUNKINGS (sizeof chunkings / sizeof chunkings[0])
 
 static pq8k_scheme scheme_of(pq8k_slhdsa_set s) { return (pq8k_scheme)(0x10 + (int)s); }
@@ -53,28 +53,6 @@ static size_t encode(pq8k_slhdsa_set s, const uint8_t *pk, const uint8_t *sig, u
     return n;
 }
 
-/* Feed s[0..n) cut by the chunking; final's verdict. A failing update must
-   repeat its code on every later update and in final (sticky). */
-static int feed(const uint8_t *s, size_t n, size_t chunk)
-{
-    int first = 0, f;
-    size_t off = 0;
-    while (off < n) {
-        size_t c = chunk == 0 ? n : chunk == RANDOM ? tt_rand32() % 300 : chunk;
-        int u;
-        if (c > n - off) c = n - off;
-        u = pq8k_verify_update(&v, s + off, c);
-        if (first != 0) TT_ASSERT_EQ(u, first);
-        if (first == 0) first = u;
-        off += c;
-    }
-    f = pq8k_verify_final(&v);
-    if (first != 0) TT_ASSERT_EQ(f, first);
-    TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_verify_update(&v, s, 1), PQ8K_ERR_STATE);
-    return f;
-}
-
 static int run(const job *j, const uint8_t *s, size_t n, size_t chunk)
 {
     pq8k_scheme id = scheme_of(j->set);
@@ -82,7 +60,7 @@ static int run(const job *j, const uint8_t *s, size_t n, size_t chunk)
     int r = j->internal ? pq8k_verify_init_internal(&v, id, j->pk, dl, j->msg, j->mlen)
                         : pq8k_verify_init(&v, id, j->pk, dl, j->msg, j->mlen, j->ctx, j->ctxlen);
     TT_ASSERT_EQ(r, 0);
-    return r != 0 ? r : feed(s, n, chunk);
+    return r != 0 ? r : tt_stream_feed(&v, s, n, chunk, 300);
 }
 
 /* Every chunking (targets: 64 bytes only) must give want. */
@@ -360,7 +338,7 @@ static void one_set(pq8k_slhdsa_set s)
     TT_ASSERT_EQ(run(&j, g_stream2, g_one.len, 64), PQ8K_ERR_PK_DIGEST);
     memcpy(g_stream2, g_stream, g_one.len);
     g_stream2[r0 + tt_rand32() % n] ^= 0x80;
-    TT_ASSERT_EQ(run(&j, g_stream2, g_one.len, RANDOM), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(run(&j, g_stream2, g_one.len, TT_CHUNK_RANDOM), PQ8K_ERR_BAD_SIGNATURE);
     for (unsigned t = 0; t < k; t += k - 1) {
         size_t tree = fors0 + (size_t)t * (a + 1) * n;
         memcpy(g_stream2, g_stream, g_one.len);
@@ -517,15 +495,15 @@ static void misuse(void)
     /* wrong scheme byte: SHA2-128f's stream to a SHAKE-128f / SHA2-128s
        verification (same digest length), and an ML-DSA header */
     TT_ASSERT_EQ(pq8k_verify_init_internal(&v, PQ8K_SLHDSA_SHAKE_128F, k_pk1, 32, g_msg, k_mlen), 0);
-    TT_ASSERT_EQ(feed(g_stream2, k_len, 1), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(tt_stream_feed(&v, g_stream2, k_len, 1, 300), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_verify_init_internal(&v, PQ8K_SLHDSA_SHA2_128S, k_pk1, 32, g_msg, k_mlen), 0);
-    TT_ASSERT_EQ(feed(g_stream2, k_len, 64), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(tt_stream_feed(&v, g_stream2, k_len, 64, 300), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_verify_init_internal(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, g_msg, k_mlen), 0);
-    TT_ASSERT_EQ(feed(mldsa_header, 4, 0), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(tt_stream_feed(&v, mldsa_header, 4, 0, 300), PQ8K_ERR_STATE);
     /* a bad magic byte */
     g_stream2[1] ^= 1;
     TT_ASSERT_EQ(pq8k_verify_init_internal(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, g_msg, k_mlen), 0);
-    TT_ASSERT_EQ(feed(g_stream2, k_len, 64), PQ8K_ERR_BAD_ENCODING);
+    TT_ASSERT_EQ(tt_stream_feed(&v, g_stream2, k_len, 64, 300), PQ8K_ERR_BAD_ENCODING);
     g_stream2[1] ^= 1;
     /* life cycle: zeroed context, after final, NULL chunk, restart mid-stream */
     memset(&v, 0, sizeof v);
@@ -539,7 +517,7 @@ static void misuse(void)
     TT_ASSERT_EQ(pq8k_verify_init_internal(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, g_msg, k_mlen), 0);
     TT_ASSERT_EQ(pq8k_verify_update(&v, g_stream2, 1000), 0);
     TT_ASSERT_EQ(pq8k_verify_init_internal(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, g_msg, k_mlen), 0);
-    TT_ASSERT_EQ(feed(g_stream2, k_len, 64), 0);
+    TT_ASSERT_EQ(tt_stream_feed(&v, g_stream2, k_len, 64, 300), 0);
     /* the context holds the SLH-DSA state and the engine's 16 bytes at most */
     tt_printf("  pq8k_verifier: %u bytes (SLH-DSA state %u)\n", (unsigned)sizeof(pq8k_verifier),
               (unsigned)sizeof(pq8k_slhdsa_verifier_state));
