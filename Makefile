@@ -22,7 +22,7 @@ all: lib
 help:
 	@echo "make [PLATFORM=host|m4|m3|rv32] lib   build build/<platform>/libpq8k.a"
 	@echo "make test                             host, ASan/UBSan and QEMU m4/m3/rv32 tests"
-	@echo "make test-host | test-asan            host tests only"
+	@echo "make test-host | test-asan            host tests only (ONLY="suite ..." picks suites)"
 	@echo "make PLATFORM=m4 test-target          one QEMU target's tests"
 	@echo "make bench                            measurements -> bench/results.csv, BENCHMARKS.md"
 	@echo "make demo                             the main job on the emulated microcontroller"
@@ -51,10 +51,11 @@ $(B)/tobj/%.o: %.S
 	$(CC) $(ARCH) $(TEST_CFLAGS) -c $< -o $@
 
 # The suite list is every test/test_<name>.c; rewritten only when it changes.
+# ONLY="a b" runs just those suites (the others are still compiled).
 SUITES := $(patsubst test/test_%.c,%,$(wildcard test/test_*.c))
 $(B)/suites.h: FORCE
 	@mkdir -p $(@D)
-	@printf '%s\n' $(foreach s,$(SUITES),'TT_SUITE($(s))') > $@.tmp
+	@printf '%s\n' $(foreach s,$(SUITES),'TT_SUITE($(s), $(if $(ONLY),$(if $(filter $(s),$(ONLY)),1,0),1))') > $@.tmp
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
 FORCE:
 

@@ -1,5 +1,5 @@
 /*
- * The bench firmware's contract. One firmware per file bench/bench_<name>.c:
+ * The bench firmware's contract. One firmware per file bench/firmware/<name>.c:
  * it defines `bench_suite` (its scheme name and a table of operations) and
  * nothing else is needed; mk/bench.mk finds the file, links it with the
  * harness (bench/harness.c), the HAL and libpq8k.a, and bench/run-bench.sh

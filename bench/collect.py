@@ -160,7 +160,7 @@ def firmware_flash(fwdir, name):
     """Loadable bytes of a firmware without its bench file's own sections:
     the wrappers, inputs and checks there stand for the caller's code."""
     _ram, contrib = parse_map(os.path.join(fwdir, name + '.elf.map'))
-    scaffold = sum_contrib(contrib, FLASH_SECTIONS, lambda o: o.endswith('/bench_%s.o' % name))
+    scaffold = sum_contrib(contrib, FLASH_SECTIONS, lambda o: o.endswith('/firmware/%s.o' % name))
     return elf_loadable_bytes(os.path.join(fwdir, name + '.elf')) - scaffold
 
 
@@ -237,7 +237,7 @@ def collect_platform(pdir, fails, checks, selfcheck=True):
         lib_ram = sum_contrib(contrib, RAM_SECTIONS, lambda o: LIBRARY in o)
         hash_flash = sum_contrib(contrib, FLASH_SECTIONS,
                                  lambda o: LIBRARY in o and o.split('(')[-1].rstrip(')') in HASH_OBJECTS)
-        ci = os.path.join(pdir, 'bobj', 'bench', 'bench_%s.ci' % name)
+        ci = os.path.join(pdir, 'bobj', 'bench', 'firmware', '%s.ci' % name)
 
         for r in rows[1:]:
             runs = int(r['runs'])

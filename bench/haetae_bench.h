@@ -1,6 +1,6 @@
 /*
- * HAETAE bench operations, shared by bench/bench_haetae{2,3,5}.c (keygen and
- * signing, linked with 16 KB of RAM) and bench/bench_haetae{2,3,5}_verify.c
+ * HAETAE bench operations, shared by bench/firmware/haetae{2,3,5}.c (keygen and
+ * signing, linked with 16 KB of RAM) and bench/firmware/haetae{2,3,5}_verify.c
  * (verification alone, 8 KB): the including file defines HB_LEVEL and, for
  * the verify firmware, HB_VERIFY_ONLY; for signing with the faster variant
  * (PQ8K_CONFIG_HAETAE_SIGN_IP=1, operation "sign-ip"), HB_SIGN_IP.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench`: build the bench firmware (bench/bench_*.c) for each target,
+# `make bench`: build the bench firmware (bench/firmware/*.c) for each target,
 # run it under QEMU, collect bench/results.csv and bench/selfcheck.csv, and
 # regenerate BENCHMARKS.md (and the README's results table) from them.
 # Fails if a firmware fails, a result check fails or a harness self-check is off.
@@ -7,7 +7,7 @@
 # Build products go to build/bench/<platform>/: the library and harness are
 # compiled there with -fstack-usage -fcallgraph-info=su (same code as the
 # normal build; the flags only add the .su/.ci files the stack bound reads).
-# The streaming-verify firmware (bench/bench_stream_*.c) is built and run
+# The streaming-verify firmware (bench/firmware/stream_*.c) is built and run
 # afterwards, one scheme per build: build/bench/stream-<scheme>/<platform>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,7 +66,7 @@ for p in "${PLATFORMS[@]}"; do
     run_firmware "$p" "$B"
 done
 
-# ---- HAETAE's faster signing variant: bench/bench_haetae*_sign_ip.c ----
+# ---- HAETAE's faster signing variant: bench/firmware/haetae*_sign_ip.c ----
 # The same signatures with PQ8K_CONFIG_HAETAE_SIGN_IP=1 (library and firmware),
 # reported as operation "sign-ip" beside the default build's "sign".
 SIGN_IP_DIRS=()
@@ -89,7 +89,7 @@ for p in "${PLATFORMS[@]}"; do
     run_firmware "$p" "$B"
 done
 
-# ---- Streaming verification: bench/bench_stream_<scheme>.c ----
+# ---- Streaming verification: bench/firmware/stream_<scheme>.c ----
 # Each scheme's verify-only firmware links a library built with that scheme
 # alone (pq8k/config.h: PQ8K_CONFIG_DEFAULT=0 and the scheme's switch 1, so
 # the verifier context and the flash are that scheme's), in a build of its
@@ -126,7 +126,7 @@ for p in "${PLATFORMS[@]}"; do
         legacy=()
         case $s in rainbow1_classic | gemss128) legacy=(LEGACY=1) ;; esac
         fw="empty stream_$s"
-        [ -e "bench/bench_stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
+        [ -e "bench/firmware/stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
         log=$OUT/build-stream-$s-$p.log

@@ -1,6 +1,6 @@
 /*
  * Streaming verification in a firmware with 8 KB of RAM, shared by
- * bench/bench_stream_<scheme>.c. The including file first includes its
+ * bench/firmware/stream_<scheme>.c. The including file first includes its
  * stream_<scheme>_data.h (bench/stream_bench_data.py), then names its scheme
  * and the verifier it drives:
  *

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the inputs of the streaming-verify bench firmware (bench/bench_stream_*.c).
+"""Writes the inputs of the streaming-verify bench firmware (bench/firmware/stream_*.c).
 
 For each scheme it takes KAT record 0 of the shared vectors (33-byte message,
 as in the paper; HAETAE: M' = ctxlen || ctx || msg with the record's context

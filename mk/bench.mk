@@ -3,14 +3,14 @@
 # EXTRA_CFLAGS, so the library and the harness leave .su/.ci files beside
 # their objects for bench/stack_bound.py).
 #
-# One firmware per bench/bench_<name>.c, linked with the harness, the HAL,
+# One firmware per bench/firmware/<name>.c, linked with the harness, the HAL,
 # minilibc and libpq8k.a into $(B)/bench/<name>.elf. Its RAM is 8 KB unless
 # the file says otherwise in a comment line "bench-ram-kb: <K>"; the link
 # fails if the firmware's data and a 256-byte stack do not fit.
 
-BENCH_NAMES  := $(patsubst bench/bench_%.c,%,$(wildcard bench/bench_*.c))
-# Streaming-verify firmware (bench/bench_stream_*.c) needs its scheme's stream
-# and a library built with that scheme alone, and bench/bench_*_sign_ip.c a
+BENCH_NAMES  := $(patsubst bench/firmware/%.c,%,$(wildcard bench/firmware/*.c))
+# Streaming-verify firmware (bench/firmware/stream_*.c) needs its scheme's stream
+# and a library built with that scheme alone, and bench/firmware/*_sign_ip.c a
 # library built with PQ8K_CONFIG_HAETAE_SIGN_IP=1: bench/run-bench.sh builds
 # each in a build directory of its own, naming the firmware in BENCH_ONLY.
 ifneq ($(BENCH_ONLY),)
@@ -19,7 +19,7 @@ else
 BENCH_NAMES  := $(filter-out stream_% %_sign_ip,$(BENCH_NAMES))
 endif
 BENCH_RAM_KB ?= 8
-bench_ram_kb = $(or $(shell sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' bench/bench_$(1).c),$(BENCH_RAM_KB))
+bench_ram_kb = $(or $(shell sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' bench/firmware/$(1).c),$(BENCH_RAM_KB))
 
 BENCH_PLUGIN := build/bench/qemu_insn_plugin.so
 HOST_CC      ?= gcc
@@ -39,9 +39,9 @@ $(B)/bobj/bench/%.o: bench/%.c
 	$(CC) $(TFLAGS) -Ibench -MMD -MP -c $< -o $@
 
 define BENCH_FW_RULE
-$(B)/bench/$(1).elf: $(B)/bobj/bench/bench_$(1).o $(BENCH_BASE) $(B)/libpq8k.a $(B)/ld-$(2)k/mem.ld $(LINK_LD)
+$(B)/bench/$(1).elf: $(B)/bobj/bench/firmware/$(1).o $(BENCH_BASE) $(B)/libpq8k.a $(B)/ld-$(2)k/mem.ld $(LINK_LD)
 	@mkdir -p $$(@D)
-	$$(CC) $$(call FW_LDFLAGS,$(2)) -o $$@ $(B)/bobj/bench/bench_$(1).o $(BENCH_BASE) $(B)/libpq8k.a -lgcc -Wl,-Map,$$@.map
+	$$(CC) $$(call FW_LDFLAGS,$(2)) -o $$@ $(B)/bobj/bench/firmware/$(1).o $(BENCH_BASE) $(B)/libpq8k.a -lgcc -Wl,-Map,$$@.map
 endef
 $(foreach n,$(BENCH_NAMES),$(eval $(call BENCH_FW_RULE,$(n),$(call bench_ram_kb,$(n)))))
 

@@ -1,6 +1,6 @@
 # What goes into libpq8k.a. Directories with several parameter sets keep one
 # level-generic source set, compiled once per level with a level macro;
-# their shared/ subfolder is compiled once.
+# their all_levels/ subfolder holds the level-independent code, compiled once.
 MULTI_DIRS    := haetae mldsa
 haetae_LEVELS := 2 3 5
 haetae_DEF    := PQ8K_HAETAE_LEVEL
@@ -10,7 +10,7 @@ mldsa_DEF     := PQ8K_MLDSA_LEVEL
 LEGACY_DIRS   := rainbow gemss
 
 SINGLE_SRC := $(filter-out $(foreach d,$(MULTI_DIRS) $(if $(LEGACY),,$(LEGACY_DIRS)),src/$(d)/%.c), \
-                 $(wildcard src/*/*.c)) $(wildcard src/*/shared/*.c)
+                 $(wildcard src/*/*.c)) $(wildcard src/*/all_levels/*.c)
 ifeq ($(PLATFORM),host)
   SINGLE_SRC += platform/host/randombytes_host.c
 endif

@@ -7,9 +7,9 @@
 #include "tt.h"
 #include "mldsa_vectors.h"
 #include "common/fips202.h"
-#include "mldsa/shared/arith.h"
-#include "mldsa/shared/ntt.h"
-#include "mldsa/shared/rounding.h"
+#include "mldsa/all_levels/arith.h"
+#include "mldsa/all_levels/ntt.h"
+#include "mldsa/all_levels/rounding.h"
 
 #define Q MLDSA_Q
 

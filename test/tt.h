@@ -70,7 +70,7 @@ void tt_drbg_init(const uint8_t entropy[48], const uint8_t *pers /* 48 B or NULL
 void tt_drbg_bytes(uint8_t *out, size_t n);
 
 /* Every suite the build found (suites.h is generated from test/test_*.c). */
-#define TT_SUITE(name) void tt_suite_##name(void);
+#define TT_SUITE(name, run) void tt_suite_##name(void);
 #include "suites.h"
 #undef TT_SUITE
 

@@ -31,7 +31,7 @@
 #include "haetae/matrix.h"
 #include "haetae/sigcode.h"
 #include "haetae/verify_math.h"
-#include "haetae/shared/ntt.h"
+#include "haetae/all_levels/ntt.h"
 #include "pq8k/pq8k.h"
 
 _Static_assert(HAETAE_K <= PQ8K_HAETAE_ST_K, "the state holds too few accumulators for this level");

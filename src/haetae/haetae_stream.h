@@ -35,8 +35,8 @@
 
 #include "pq8k/stream.h"
 #include "common/fips202.h"
-#include "haetae/shared/arith.h"
-#include "haetae/shared/rans.h"
+#include "haetae/all_levels/arith.h"
+#include "haetae/all_levels/rans.h"
 
 #define PQ8K_HAETAE_DIGEST_BYTES 32
 

@@ -7,8 +7,8 @@
  * (k+l)n + 2 Gaussians of the construction). y = r * radius / sqrt(S).
  */
 #include "haetae/hyperball.h"
-#include "haetae/shared/gauss.h"
-#include "haetae/shared/xof.h"
+#include "haetae/all_levels/gauss.h"
+#include "haetae/all_levels/xof.h"
 #include "common/util.h"
 
 /* y0 = 1/sqrt((k+l)n + 2): y0^3 and 1.5*y0 as fp96 {lo, hi}, from the reference. */

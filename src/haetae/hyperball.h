@@ -10,7 +10,7 @@
 #define PQ8K_HAETAE_HYPERBALL_H
 
 #include "haetae/params.h"
-#include "haetae/shared/fixpoint.h"
+#include "haetae/all_levels/fixpoint.h"
 #include "common/fips202.h"
 
 /* Candidates per polynomial whose verdict pass 1 keeps (about 267 are read

@@ -13,9 +13,9 @@
 #include "haetae/api_internal.h"
 #include "haetae/matrix.h"
 #include "haetae/packing.h"
-#include "haetae/shared/ntt.h"
-#include "haetae/shared/sv_estimate.h"
-#include "haetae/shared/xof.h"
+#include "haetae/all_levels/ntt.h"
+#include "haetae/all_levels/sv_estimate.h"
+#include "haetae/all_levels/xof.h"
 #include "common/util.h"
 
 /* 2^64 mod q: one Montgomery multiplication by it removes a factor 2^-32. */

@@ -2,8 +2,8 @@
 #include "haetae/matrix.h"
 #include "haetae/packing.h"
 #include "haetae/verify_math.h"
-#include "haetae/shared/ntt.h"
-#include "haetae/shared/xof.h"
+#include "haetae/all_levels/ntt.h"
+#include "haetae/all_levels/xof.h"
 
 void haetae_acc_a0(hpoly *acc, const hpoly *x, pq8k_keccak_state *ks, const uint8_t rho[32],
                    unsigned i, unsigned j, unsigned times2)

@@ -12,7 +12,7 @@
 #define PQ8K_HAETAE_PARAMS_H
 
 #include "pq8k/config.h"
-#include "haetae/shared/arith.h"
+#include "haetae/all_levels/arith.h"
 
 /*
  * PQ8K_CONFIG_HAETAE_SIGN_IP (default 0): 1 makes signing keep one more

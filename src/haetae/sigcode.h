@@ -10,7 +10,7 @@
 #define PQ8K_HAETAE_SIGCODE_H
 
 #include "haetae/params.h"
-#include "haetae/shared/rans.h"
+#include "haetae/all_levels/rans.h"
 
 typedef struct {
     pq8k_haetae_rans_dec hb, h;
@@ -51,7 +51,7 @@ int32_t haetae_sig_next_hb(haetae_sigdec *d);
 int32_t haetae_sig_next_h(haetae_sigdec *d);
 
 /* The streaming verifier's side of the same decoding (push decoders, see
-   shared/rans.h). haetae_sig_sizes: the stream sizes that the two offset
+   all_levels/rans.h). haetae_sig_sizes: the stream sizes that the two offset
    bytes off[0..2) give; 0, or PQ8K_ERR_BAD_ENCODING if they do not fit in
    HAETAE_SIG_ROOM (the first check of haetae_sig_open). */
 int haetae_sig_sizes(const uint8_t off[2], uint16_t *size_hb, uint16_t *size_h);

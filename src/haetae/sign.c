@@ -24,7 +24,7 @@
 #include "haetae/matrix.h"
 #include "haetae/packing.h"
 #include "haetae/sigcode.h"
-#include "haetae/shared/ntt.h"
+#include "haetae/all_levels/ntt.h"
 #include "common/util.h"
 
 typedef struct {

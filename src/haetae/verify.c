@@ -14,7 +14,7 @@
 #include "haetae/packing.h"
 #include "haetae/sigcode.h"
 #include "haetae/verify_math.h"
-#include "haetae/shared/ntt.h"
+#include "haetae/all_levels/ntt.h"
 #include "common/fips202.h"
 
 

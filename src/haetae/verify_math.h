@@ -12,7 +12,7 @@
 #include "haetae/challenge.h"
 #include "haetae/matrix.h"
 #include "haetae/packing.h"
-#include "haetae/shared/ntt.h"
+#include "haetae/all_levels/ntt.h"
 #include "common/fips202.h"
 
 #if HAETAE_D == 1

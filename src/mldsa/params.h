@@ -10,8 +10,8 @@
 #define PQ8K_MLDSA_PARAMS_H
 
 #include "pq8k/config.h"
-#include "mldsa/shared/arith.h"
-#include "mldsa/shared/rounding.h"
+#include "mldsa/all_levels/arith.h"
+#include "mldsa/all_levels/rounding.h"
 
 #ifndef PQ8K_MLDSA_LEVEL
 #error "compile src/mldsa/*.c with -DPQ8K_MLDSA_LEVEL=44, 65 or 87"

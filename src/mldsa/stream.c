@@ -26,10 +26,10 @@
 #include "common/util.h"
 #include "mldsa/internal.h"
 #include "mldsa/mldsa_stream.h"
-#include "mldsa/shared/challenge.h"
-#include "mldsa/shared/hashing.h"
-#include "mldsa/shared/matrix.h"
-#include "mldsa/shared/ntt.h"
+#include "mldsa/all_levels/challenge.h"
+#include "mldsa/all_levels/hashing.h"
+#include "mldsa/all_levels/matrix.h"
+#include "mldsa/all_levels/ntt.h"
 
 #if MLDSA_BUILT
 

@@ -4,11 +4,11 @@
 #include "common/fips202.h"
 #include "common/util.h"
 #include "mldsa/internal.h"
-#include "mldsa/shared/bits.h"
-#include "mldsa/shared/challenge.h"
-#include "mldsa/shared/hashing.h"
-#include "mldsa/shared/matrix.h"
-#include "mldsa/shared/ntt.h"
+#include "mldsa/all_levels/bits.h"
+#include "mldsa/all_levels/challenge.h"
+#include "mldsa/all_levels/hashing.h"
+#include "mldsa/all_levels/matrix.h"
+#include "mldsa/all_levels/ntt.h"
 
 #if MLDSA_BUILT
 

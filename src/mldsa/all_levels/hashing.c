@@ -1,5 +1,5 @@
-#include "mldsa/shared/hashing.h"
-#include "mldsa/shared/rounding.h"
+#include "mldsa/all_levels/hashing.h"
+#include "mldsa/all_levels/rounding.h"
 
 static void absorb(pq8k_keccak_state *st, const uint8_t *p, size_t n)
 {

@@ -6,7 +6,7 @@
 #define PQ8K_HAETAE_GAUSS_H
 
 #include <stdint.h>
-#include "haetae/shared/fixpoint.h"
+#include "haetae/all_levels/fixpoint.h"
 
 #define HAETAE_GAUSS_BYTES 17
 

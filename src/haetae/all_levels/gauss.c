@@ -4,7 +4,7 @@
  * probability exp(-(y^2 - x^2)...) smooths the staircase into a continuous
  * half-Gaussian. The exponential is the reference's fixed-point polynomial.
  */
-#include "haetae/shared/gauss.h"
+#include "haetae/all_levels/gauss.h"
 
 /* Cumulative table of the sigma-16 half-Gaussian, 16-bit precision. */
 static const uint16_t cdt[64] = {

@@ -3,7 +3,7 @@
 #define PQ8K_HAETAE_SV_ESTIMATE_H
 
 #include <stdint.h>
-#include "haetae/shared/arith.h"
+#include "haetae/all_levels/arith.h"
 
 typedef struct {
     int32_t re, im;

@@ -1,5 +1,5 @@
-#include "mldsa/shared/rounding.h"
-#include "mldsa/shared/arith.h"
+#include "mldsa/all_levels/rounding.h"
+#include "mldsa/all_levels/arith.h"
 
 uint32_t pq8k_mldsa_power2round(int32_t *t0, uint32_t r)
 {

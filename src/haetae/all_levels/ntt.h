@@ -2,7 +2,7 @@
 #ifndef PQ8K_HAETAE_NTT_H
 #define PQ8K_HAETAE_NTT_H
 
-#include "haetae/shared/arith.h"
+#include "haetae/all_levels/arith.h"
 
 /* Forward NTT in place; input and output centred. */
 void pq8k_haetae_ntt(hpoly *a);

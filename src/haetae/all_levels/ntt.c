@@ -8,7 +8,7 @@
  * values in 16 bits; the reference lets them grow in int32 instead. Both
  * agree mod q, and nothing downstream depends on more than the value mod q.
  */
-#include "haetae/shared/ntt.h"
+#include "haetae/all_levels/ntt.h"
 
 /* zetas[i] = 2^32 * 426^brv8(i) mod q, centred (426 is a primitive 512th root). */
 static const int16_t zetas[HAETAE_N] = {

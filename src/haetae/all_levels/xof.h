@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "common/fips202.h"
-#include "haetae/shared/arith.h"
+#include "haetae/all_levels/arith.h"
 
 /* SHAKE128(seed || nonce_le16), ready to squeeze. */
 void pq8k_haetae_shake128_stream(pq8k_keccak_state *ks, const uint8_t *seed, size_t seedlen,

@@ -1,6 +1,6 @@
-#include "mldsa/shared/challenge.h"
-#include "mldsa/shared/arith.h"
-#include "mldsa/shared/bits.h"
+#include "mldsa/all_levels/challenge.h"
+#include "mldsa/all_levels/arith.h"
+#include "mldsa/all_levels/bits.h"
 #include "common/fips202.h"
 
 /*

@@ -1,5 +1,5 @@
 /* Fixed-point arithmetic for the HAETAE samplers; see fixpoint.h. */
-#include "haetae/shared/fixpoint.h"
+#include "haetae/all_levels/fixpoint.h"
 
 /* Exact 64 x 64 -> 128-bit product. */
 static void mul64(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)

@@ -10,8 +10,8 @@
  * one extra multiplication per block (255 per transform, against 1024
  * butterflies).
  */
-#include "mldsa/shared/ntt.h"
-#include "mldsa/shared/arith.h"
+#include "mldsa/all_levels/ntt.h"
+#include "mldsa/all_levels/arith.h"
 
 /* zeta^(2^i) * 2^32 mod q, i = 0..8 (Montgomery form) */
 static const uint32_t zeta_pow2[9] = {

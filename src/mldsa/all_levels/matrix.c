@@ -1,6 +1,6 @@
-#include "mldsa/shared/matrix.h"
-#include "mldsa/shared/arith.h"
-#include "mldsa/shared/ntt.h"
+#include "mldsa/all_levels/matrix.h"
+#include "mldsa/all_levels/arith.h"
+#include "mldsa/all_levels/ntt.h"
 #include "common/fips202.h"
 
 /* 8 candidates per squeeze; 24 divides the SHAKE128 rate, so no call straddles a block */

@@ -1,5 +1,5 @@
 /* Seeded XOF streams and the uniform / eta samplers; see xof.h. */
-#include "haetae/shared/xof.h"
+#include "haetae/all_levels/xof.h"
 #include "common/util.h"
 
 static void stream(pq8k_keccak_state *ks, const uint8_t *seed, size_t seedlen, uint16_t nonce)

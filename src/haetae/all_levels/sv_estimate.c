@@ -7,7 +7,7 @@
  * polynomials, and sums the largest values. The estimate decides key
  * rejection, so this file repeats that arithmetic exactly.
  */
-#include "haetae/shared/sv_estimate.h"
+#include "haetae/all_levels/sv_estimate.h"
 
 /* round(2^16 * cos(pi * k / 256)) for k = 0..128; the other roots follow by symmetry. */
 static const int32_t cos_q[129] = {

@@ -1,5 +1,5 @@
 /* rANS coder for HAETAE signatures; see rans.h. */
-#include "haetae/shared/rans.h"
+#include "haetae/all_levels/rans.h"
 
 void pq8k_haetae_rans_enc_init(pq8k_haetae_rans_enc *e, uint8_t *top, const uint8_t *floor)
 {
