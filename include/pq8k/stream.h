@@ -106,15 +106,9 @@ typedef enum {
 
 /* ------------------------------------------------------------------------
  * Per-scheme verifier states. Their fields are private to the library; they
- * are here only so that pq8k_verifier is a complete type the caller can
- * allocate (statically, on the stack, anywhere).
- *
- * ML-DSA's state is defined here and used as is. The other schemes keep their
- * state type next to their code (src/<scheme>/<scheme>_stream.h); what is here
- * is a mirror: the same member types in the same order (runs of equal scalars
- * merged into arrays), so it has the same size and alignment on every ABI,
- * pointer width included. The engine's adapter of each scheme checks that at
- * build time (src/engine/plugin_<scheme>.c).
+ * are here so that pq8k_verifier is a complete type the caller can allocate
+ * (statically, on the stack, anywhere). Each is defined once, here, and the
+ * scheme's code uses it as is (src/<scheme>/<scheme>_stream.c).
  *
  * To add a scheme: src/common/stream_scheme.h (the engine <-> scheme
  * contract) lists the steps; docs/stream-format.md, "Adding a scheme".
