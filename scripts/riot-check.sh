@@ -4,14 +4,18 @@
 # examples/riot with RIOT's build system and runs it on native64 and on
 # hifive1 (qemu-system-riscv32 -M sifive_e), which must end with
 # "pq8k riot: N passed, 0 failed"; builds it for stm32f4discovery.
-#   RIOT_BOARDS="native64 hifive1 stm32f4discovery" picks boards.
+#   RIOT_BOARDS="native64 hifive1 stm32f4discovery" picks boards; RIOT_OUT
+#   another folder for the binaries and run logs (bench/run-bench.sh);
+#   PQ8K_TEST_RNG=1 (environment) builds the example with the test generator.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 KIT=${RIOT_KIT:-$(ls ../shared/riot/RIOT-*-kit.tar.gz 2>/dev/null | head -1)}
 OUT=build/riot
+RUN=${RIOT_OUT:-$OUT}
 JOBS=${JOBS:-2}
 BOARDS=${RIOT_BOARDS:-native64 hifive1 stm32f4discovery}
+mkdir -p "$RUN"
 passed=0; failed=0
 ok()   { echo "ok   $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1"; failed=$((failed + 1)); }
@@ -44,28 +48,28 @@ run_until() {
 }
 
 for b in $BOARDS; do
-    log=$ROOT/$OUT/build-$b.log
+    log=$ROOT/$RUN/build-$b.log
     env=()
     case $b in
         hifive1) env=(FEATURES_REQUIRED=picolibc) ;;
     esac
     if ! env "${env[@]}" nice make --no-print-directory -C examples/riot -j"$JOBS" BOARD=$b \
-            BINDIRBASE="$ROOT/$OUT/bin" >"$log" 2>&1; then
+            BINDIRBASE="$ROOT/$RUN/bin" >"$log" 2>&1; then
         tail -30 "$log"; fail "examples/riot builds for $b"; continue
     fi
     ok "examples/riot builds for $b"
-    elf=$ROOT/$OUT/bin/$b/pq8k_riot.elf
+    elf=$ROOT/$RUN/bin/$b/pq8k_riot.elf
     case $b in
         native64) run=("$elf") ;;
         hifive1)  run=(qemu-system-riscv32 -M sifive_e -nographic -icount shift=0 -kernel "$elf") ;;
         *)        continue ;;
     esac
-    if run_until "$ROOT/$OUT/run-$b.log" "${run[@]}"; then
-        ok "examples/riot on $b: $(grep -E '^pq8k riot: [0-9]+ passed' "$OUT/run-$b.log")"
+    if run_until "$ROOT/$RUN/run-$b.log" "${run[@]}"; then
+        ok "examples/riot on $b: $(grep -E '^pq8k riot: [0-9]+ passed' "$RUN/run-$b.log")"
     else
-        grep -E '^FAIL' "$OUT/run-$b.log" | head; tail -5 "$OUT/run-$b.log"; fail "examples/riot on $b"
+        grep -E '^FAIL' "$RUN/run-$b.log" | head; tail -5 "$RUN/run-$b.log"; fail "examples/riot on $b"
     fi
-    grep -E '^pq8k riot: board' "$OUT/run-$b.log"
+    grep -E '^pq8k riot: board' "$RUN/run-$b.log"
 done
 echo "riot: $passed passed, $failed failed"
 [ "$failed" = 0 ]
