@@ -361,7 +361,7 @@ def collect_stream(sdirs, fails, checks):
 
 # ---------------------------------------------------------------- RIOT
 
-RIOT_LINE = re.compile(r'^PQ8K-RIOT scheme=(\S+) op=(\S+) result=(-?\d+) stack=(\d+) instructions=(\d+)')
+RIOT_LINE = re.compile(r'^PQ8K-RIOT scheme=(\S+) op=(\S+) result=(-?\d+) stack=(\d+) instructions=(\d+)', re.M)
 RIOT_OPS = ('keygen', 'sign', 'verify', 'stream_verify')
 
 
