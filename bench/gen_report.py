@@ -406,6 +406,11 @@ def riot_section(rows):
         return []
     ops = [r for r in rows if r['operation'] != 'riot_firmware']
     fw = [r for r in rows if r['operation'] == 'riot_firmware']
+    hf = [r for r in fw if r['platform'] == 'riot-hifive1']
+    fits = ''
+    if hf and hf[0]['ram_total_bytes']:
+        fits = (' The whole firmware, all three levels with RIOT, takes %s of the hifive1\'s %s KB of RAM.'
+                % (num(hf[0]['ram_total_bytes']), hf[0]['ram_kb']))
     out = [
         '',
         '## RIOT-OS',
@@ -416,7 +421,7 @@ def riot_section(rows):
         'overwrote (RIOT\'s thread control block excluded), instructions are `minstret`. Keys, signatures',
         'and the verifier context are the caller\'s static buffers, outside that stack. Keygen and',
         'sign draw from the explicit test generator (`pq8k_rng_test`): one key and one signature each,',
-        'whose rejection loops set the instruction count. All of it fits in the 16 KB beside RIOT.',
+        'whose rejection loops set the instruction count.%s' % fits,
         '',
     ]
     out += table(['scheme', 'operation', 'stack (bytes)', 'instructions'],
