@@ -3,14 +3,21 @@
 
 PLATFORM ?= host
 VECTORS  ?= ../shared/vectors
-B        := build/$(PLATFORM)$(if $(LEGACY),-legacy)
+# SCHEMES="mldsa44 ..." builds a library with those schemes only (mk/schemes.mk),
+# in a build directory of its own; unset, every scheme is built.
+SCHEMES  ?=
+empty    :=
+space    := $(empty) $(empty)
+B        := build/$(PLATFORM)$(if $(LEGACY),-legacy)$(if $(strip $(SCHEMES)),-$(subst $(space),-,$(strip $(SCHEMES))))
 TEST_RAM_KB ?= 1024
 
 include mk/platform.mk
+include mk/schemes.mk
 
 WARN   := -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wvla -Wstrict-prototypes \
           -Wmissing-prototypes -Wdouble-promotion -Wfloat-equal
-CFLAGS := $(WARN) $(ARCH) $(OPT) $(PLAT_CFLAGS) -Iinclude -Isrc $(EXTRA_CFLAGS)
+CFLAGS := $(WARN) $(ARCH) $(OPT) $(PLAT_CFLAGS) -Iinclude -Isrc $(call pq8k_scheme_cflags,$(SCHEMES)) \
+          $(EXTRA_CFLAGS)
 TFLAGS := $(CFLAGS) -Iplatform -Itest -I$(B) -DPQ8K_PLATFORM_NAME='"$(PLATFORM)"' \
           -DPQ8K_VECTORS_DIR='"$(VECTORS)"'
 
@@ -21,6 +28,7 @@ all: lib
 
 help:
 	@echo "make [PLATFORM=host|m4|m3|rv32] lib   build build/<platform>/libpq8k.a"
+	@echo "make PLATFORM=m3 SCHEMES=mldsa44 lib  a library with one scheme (the published figures)"
 	@echo "make test                             host, ASan/UBSan and QEMU m4/m3/rv32 tests"
 	@echo "make test-host | test-asan            host tests only (ONLY="suite ..." picks suites)"
 	@echo "make PLATFORM=m4 test-target          one QEMU target's tests"
@@ -63,6 +71,7 @@ include mk/targets.mk
 include mk/bench.mk
 include mk/fuzz.mk
 include mk/tools.mk
+include mk/compile-list.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests

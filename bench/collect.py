@@ -19,6 +19,15 @@ Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
     collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
+               [--riot RIOT_DIR]
+
+A STREAM_BUILD_DIR under OUT/stream-default/ holds the ML-DSA-44 streaming
+firmware linked against the default library (every scheme): its row is
+operation stream_verify_default_build, what a user gets without SCHEMES.
+
+RIOT_DIR (bench/run-bench.sh's RIOT step, scripts/riot-check.sh) holds the
+RIOT example (examples/riot) built for hifive1 and stm32f4discovery and its
+hifive1 run: see collect_riot.
 
 An extra BUILD_DIR (OUT/<variant>/<platform>) holds firmware built with a
 library option of its own (HAETAE's sign-ip, sign-v112); its rows join the platform's,
@@ -340,6 +349,10 @@ def stream_rows(sdir, rows, fails):
                  ram_total_bytes=context + v['stack_bytes'] + v['static_ram_bytes'] + chunk)
         if 'oneshot_verify' in ops:
             v['oneshot_instructions'] = ops['oneshot_verify']['instructions']
+        if op == 'stream_verify' and \
+                os.path.basename(os.path.dirname(os.path.normpath(sdir))) == 'stream-default':
+            v['operation'] = 'stream_verify_default_build'
+            v['notes'] = 'library built with every scheme (make lib, no SCHEMES)'
     return [r for r in rows if all(r is not b for b in bus_rows)]
 
 
@@ -362,6 +375,78 @@ def collect_stream(sdirs, fails, checks):
     return collect_extra(sdirs, fails, checks, 'streaming builds', stream_rows)
 
 
+# ---------------------------------------------------------------- RIOT
+
+RIOT_LINE = re.compile(r'^PQ8K-RIOT scheme=(\S+) op=(\S+) result=(-?\d+) stack=(\d+) instructions=(\d+)', re.M)
+RIOT_OPS = ('keygen', 'sign', 'verify', 'stream_verify')
+
+
+def elf_sections(path):
+    """{name: size} of an ELF32's allocated sections."""
+    with open(path, 'rb') as f:
+        data = f.read()
+    endian = '<' if data[5] == 1 else '>'
+    shoff, = struct.unpack_from(endian + 'I', data, 32)
+    shentsize, shnum, shstrndx = struct.unpack_from(endian + 'HHH', data, 46)
+    heads = [struct.unpack_from(endian + 'IIIIII', data, shoff + i * shentsize) for i in range(shnum)]
+    stroff = heads[shstrndx][4]
+    out = {}
+    for name, _type, flags, _addr, _off, size in heads:
+        if flags & 2:   # SHF_ALLOC
+            end = data.index(b'\0', stroff + name)
+            out[data[stroff + name:end].decode()] = size
+    return out
+
+
+def riot_firmware_row(platform, elf, ram_kb):
+    """RAM (.data, .bss and the like: everything allocated that is not
+    loaded-only) and flash (the ELF's loadable bytes) of the whole RIOT
+    example: RIOT, pq8k and the test code."""
+    secs = elf_sections(elf)
+    ram = sum(n for k, n in secs.items() if k.startswith(('.data', '.sdata', '.bss', '.sbss', '.stack',
+                                                         '.heap', '.noinit', '.tdata', '.tbss')))
+    return dict(platform=platform, scheme='haetae+mldsa44', operation='riot_firmware',
+                ram_total_bytes=ram, flash_bytes=elf_loadable_bytes(elf), ram_kb=ram_kb,
+                notes='examples/riot whole firmware (RIOT, pq8k HAETAE-2/3/5 and ML-DSA-44, test code), '
+                      'sizes from the ELF')
+
+
+def collect_riot(rdir, fails):
+    """Rows of the RIOT step: per operation of the hifive1 run (QEMU sifive_e,
+    -icount shift=0): the stack the calling thread used (painted) and the
+    instructions retired (minstret); and the RAM and flash of the example on
+    hifive1 and stm32f4discovery from their ELFs."""
+    rows = []
+    log = os.path.join(rdir, 'run-hifive1.log')
+    if fails.check(os.path.exists(log), '%s: no hifive1 run' % rdir):
+        text = open(log, encoding='utf-8', errors='replace').read()
+        fails.check(re.search(r'^pq8k riot: \d+ passed, 0 failed$', text, re.M) is not None,
+                    'riot-hifive1: the example did not pass')
+        for m in RIOT_LINE.finditer(text.replace('\r', '')):
+            scheme, op, result, stack, insns = m.groups()
+            if op not in RIOT_OPS:
+                continue
+            fails.check(result == '0', 'riot-hifive1 %s %s: result %s' % (scheme, op, result))
+            rows.append(dict(platform='riot-hifive1', scheme=scheme, operation=op, stack_bytes=int(stack),
+                             instructions=int(insns), instructions_min=int(insns),
+                             instructions_max=int(insns), runs=1, ram_kb=16,
+                             notes='RIOT (-Os), QEMU sifive_e; stack of the calling thread, painted'))
+        fails.check(len({(r['scheme'], r['operation']) for r in rows}) >= 10,
+                    'riot-hifive1: operations missing')
+    for board, platform, ram_kb in (('hifive1', 'riot-hifive1', 16), ('stm32f4discovery', 'riot-stm32f4', 192)):
+        elf = os.path.join(rdir, 'bin', board, 'pq8k_riot.elf')
+        if fails.check(os.path.exists(elf), '%s: not built' % elf):
+            rows.append(riot_firmware_row(platform, elf, ram_kb))
+    # the same operation runs twice (the stream test regenerates its key pair): keep the first
+    seen, out = set(), []
+    for r in rows:
+        k = (r['platform'], r['scheme'], r['operation'])
+        if k not in seen:
+            seen.add(k)
+            out.append(r)
+    return out
+
+
 # ---------------------------------------------------------------- output
 
 def write_csv(path, columns, rows):
@@ -376,7 +461,10 @@ def main(argv):
     if len(argv) < 3:
         sys.exit(__doc__)
     out_dir, pdirs = argv[1], argv[2:]
-    sdirs, xdirs = [], []
+    sdirs, xdirs, rdir = [], [], None
+    if '--riot' in pdirs:
+        i = pdirs.index('--riot')
+        pdirs, rdir = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
     if '--stream' in pdirs:
         i = pdirs.index('--stream')
         pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
@@ -388,9 +476,11 @@ def main(argv):
         results += collect_platform(pdir, fails, checks)
     results += collect_extra(xdirs, fails, checks, 'variant builds')
     results += collect_stream(sdirs, fails, checks)
+    if rdir:
+        results += collect_riot(rdir, fails)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
-    order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs]
+    order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs] + ['riot-hifive1', 'riot-stm32f4']
     rows.sort(key=lambda r: (r['scheme'], r['operation'], order.index(r['platform'])))
     write_csv(os.path.join(out_dir, 'results.csv'), COLUMNS, rows)
     write_csv(os.path.join(out_dir, 'selfcheck.csv'), SELFCHECK_COLUMNS,

@@ -76,7 +76,7 @@ def instructions_cell(r):
     return '%s (%s–%s)' % (num(r['instructions']), num(r['instructions_min']), num(r['instructions_max']))
 
 
-def report(results, checks, env):
+def report(results, checks, env, riot=()):
     head = ['scheme', 'operation'] + [PLATFORM_TITLES[p] for p in PLATFORMS]
     failed = [c for c in checks if c['result'] != 'pass']
     out = [
@@ -132,6 +132,7 @@ def report(results, checks, env):
     if notes:
         out += ['', 'Notes on the static bounds:', '']
         out += ['- %s `%s` %s: %s' % n for n in notes]
+    out += riot_section(list(riot))
 
     out += [
         '',
@@ -424,15 +425,60 @@ def update_block(path, name, lines):
     return True
 
 
+RIOT_PLATFORMS = ['riot-hifive1', 'riot-stm32f4']
+
+
+def riot_section(rows):
+    """The RIOT-OS rows (bench/run-bench.sh's RIOT step): per operation on the
+    hifive1 under RIOT, and the whole example firmware's RAM and flash."""
+    if not rows:
+        return []
+    ops = [r for r in rows if r['operation'] != 'riot_firmware']
+    fw = [r for r in rows if r['operation'] == 'riot_firmware']
+    hf = [r for r in fw if r['platform'] == 'riot-hifive1']
+    fits = ''
+    if hf and hf[0]['ram_total_bytes']:
+        fits = (' The whole firmware, all three levels with RIOT, takes %s of the hifive1\'s %s KB of RAM.'
+                % (num(hf[0]['ram_total_bytes']), hf[0]['ram_kb']))
+    out = [
+        '',
+        '## RIOT-OS',
+        '',
+        'The RIOT package (`riot/pkg/pq8k`) in `examples/riot`, built by RIOT\'s build system (`-Os`).',
+        'On the `hifive1` (SiFive FE310, RV32IMAC, 16 KB of RAM; QEMU `sifive_e`, `-icount shift=0`):',
+        'each operation runs in a thread of its own whose stack is painted first; stack is what it',
+        'overwrote (RIOT\'s thread control block excluded), instructions are `minstret`. Keys, signatures',
+        'and the verifier context are the caller\'s static buffers, outside that stack. Keygen and',
+        'sign draw from the explicit test generator (`pq8k_rng_test`): one key and one signature each,',
+        'whose rejection loops set the instruction count.%s' % fits,
+        '',
+    ]
+    out += table(['scheme', 'operation', 'stack (bytes)', 'instructions'],
+                 [['`%s`' % r['scheme'], r['operation'], num(r['stack_bytes']), num(r['instructions'])]
+                  for r in ops])
+    out += [
+        '',
+        'The whole example firmware (RIOT, pq8k with HAETAE-2/3/5 and ML-DSA-44, the test code and its',
+        'buffers), from the ELF: RAM is every allocated RAM section, flash the loadable bytes.',
+        '',
+    ]
+    out += table(['platform', 'RAM (bytes)', 'of (KB)', 'flash (bytes)'],
+                 [[r['platform'], num(r['ram_total_bytes']), r['ram_kb'], num(r['flash_bytes'])] for r in fw],
+                 text_columns=1)
+    return out
+
+
 def main(argv):
     if len(argv) < 5:
         sys.exit(__doc__)
     results = read_csv(argv[1])
+    riot = [r for r in results if r['platform'] in RIOT_PLATFORMS]
+    results = [r for r in results if r['platform'] not in RIOT_PLATFORMS]
     checks = read_csv(argv[2])
     with open(argv[3], encoding='utf-8') as f:
         env = [line.strip() for line in f if line.strip()]
     with open(argv[4], 'w', encoding='utf-8') as f:
-        f.write(report(results, checks, env))
+        f.write(report(results, checks, env, riot))
     blocks = [('bench', readme_table), ('bench-haetae', haetae_lowstack_block)]
     for path, (name, make) in zip(argv[5:], blocks):
         if not update_block(path, name, make(results)):

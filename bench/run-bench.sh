@@ -8,7 +8,9 @@
 # compiled there with -fstack-usage -fcallgraph-info=su (same code as the
 # normal build; the flags only add the .su/.ci files the stack bound reads).
 # The streaming-verify firmware (bench/firmware/stream_*.c) is built and run
-# afterwards, one scheme per build: build/bench/stream-<scheme>/<platform>/.
+# afterwards, one scheme per build: build/bench/stream-<scheme>/<platform>/
+# (and ML-DSA-44 against the all-schemes library: build/bench/stream-default/);
+# then the RIOT example (build/bench/riot/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -164,10 +166,39 @@ for p in "${PLATFORMS[@]}"; do
         [ ${#legacy[@]} = 0 ] || legacy_warning "$log"
         run_firmware "$p" "$B"
     done
+    # the same ML-DSA-44 firmware against the default library (every scheme,
+    # as `make lib` without SCHEMES builds it): operation stream_verify_default_build
+    B=$OUT/stream-default/$p
+    STREAM_DIRS+=("$B")
+    rm -rf "$B/bench" "$B/bobj/bench"
+    mkdir -p "$B"
+    log=$OUT/build-stream-default-$p.log
+    echo "bench: building $p mldsa44 against the default (all-schemes) library"
+    if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" BENCH_ONLY="empty stream_mldsa44" \
+            EXTRA_CFLAGS="$STACK_FLAGS -I$STREAM_DATA" lib bench-fw >"$log" 2>&1; then
+        tail -30 "$log"
+        echo "bench: $p default-build stream firmware failed (log: $log)" >&2
+        exit 1
+    fi
+    run_firmware "$p" "$B"
 done
 
+# ---- RIOT-OS: examples/riot on hifive1 (QEMU sifive_e, -icount) and its size
+# on stm32f4discovery (scripts/riot-check.sh builds and runs it). The test
+# generator is opted in so keygen and signing are the real calls; the figures
+# are RIOT's build (-Os), rows riot-hifive1 and riot-stm32f4.
+RIOT_DIR=$OUT/riot
+rm -rf "$RIOT_DIR"
+echo "bench: RIOT example on hifive1 and stm32f4discovery"
+if ! RIOT_OUT=$RIOT_DIR RIOT_BOARDS="hifive1 stm32f4discovery" PQ8K_TEST_RNG=1 JOBS=$JOBS \
+        bash scripts/riot-check.sh >"$OUT/riot.log" 2>&1; then
+    tail -30 "$OUT/riot.log"
+    echo "bench: RIOT step failed (log: $OUT/riot.log)" >&2
+    exit 1
+fi
+
 python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
-    --stream "${STREAM_DIRS[@]}"
+    --riot "$RIOT_DIR" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv

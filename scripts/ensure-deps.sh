@@ -15,6 +15,8 @@ have riscv64-unknown-elf-gcc   || need+=(gcc-riscv64-unknown-elf)
 [ -f /usr/lib/picolibc/riscv64-unknown-elf/include/string.h ] || need+=(picolibc-riscv64-unknown-elf)
 have qemu-system-arm           || need+=(qemu-system-arm)
 have qemu-system-riscv32       || need+=(qemu-system-misc)
+have cmake                     || need+=(cmake)
+have pkg-config                || need+=(pkg-config)
 ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>&1 || need+=(libclang-rt-14-dev)
 
 [ ${#need[@]} -eq 0 ] && exit 0

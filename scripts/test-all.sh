@@ -59,6 +59,18 @@ grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# the other build systems: CMake (scripts/cmake-check.sh) and the RIOT package
+# (scripts/riot-check.sh), each one summary line
+for b in cmake riot; do
+    log=build/logs/$b.log
+    JOBS=$JOBS bash scripts/$b-check.sh >"$log" 2>&1
+    line=$(grep -E "^$b: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+    [ -z "$line" ] && { tail -30 "$log"; line="$b: 0 passed, 1 failed"; }
+    grep -E "^FAIL" -B20 "$log" | head -60
+    echo "$line"
+    passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+    failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+done
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 if ls test/fuzz_*.c >/dev/null 2>&1; then
     log=build/logs/fuzz.log

@@ -1,7 +1,8 @@
 /*
  * An outside firmware: it sees only include/ and libpq8k.a, brings its own
  * startup (newlib's crt0 via nosys.specs) and randomness hook. Built by
- * `make PLATFORM=m4 link-check` to prove the archive is self-contained.
+ * `make PLATFORM=m4 link-check` to prove the archive is self-contained, and
+ * through CMake (CMakeLists.txt here; scripts/cmake-check.sh).
  */
 #include <string.h>
 #include "pq8k/pq8k.h"
