@@ -62,6 +62,7 @@ FORCE:
 include mk/targets.mk
 include mk/bench.mk
 include mk/fuzz.mk
+include mk/ct.mk
 include mk/tools.mk
 
 test-host:

@@ -1,0 +1,16 @@
+# Constant-time suite (docs/security.md): test/ct/ct_main.c linked with a
+# PLATFORM=ct library (host gcc, the declassification hooks of
+# src/common/ct.h on) and run under valgrind memcheck; any report fails.
+# CT_ONLY=<name> runs one scheme (see test/ct/ct_main.c); CT_VG adds
+# valgrind options (e.g. --track-origins=yes to find where a secret came from).
+CT_VG ?=
+.PHONY: ct ct-build
+ct-build:
+	@$(MAKE) --no-print-directory PLATFORM=ct lib
+	@$(MAKE) --no-print-directory PLATFORM=ct build/ct/ct
+
+build/ct/ct: test/ct/ct_main.c build/ct/libpq8k.a
+	$(CC) $(CFLAGS) -o $@ $^
+
+ct: ct-build
+	valgrind -q --error-exitcode=1 --exit-on-first-error=no $(CT_VG) build/ct/ct $(CT_ONLY)
