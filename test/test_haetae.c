@@ -1,5 +1,7 @@
 /*
- * HAETAE-2/3/5: v1.1.2 KATs (keygen, sign, verify byte for byte), the shared
+ * HAETAE-2/3/5: the KATs of the release the library signs like (v1.2.0, or
+ * v1.1.2 with PQ8K_CONFIG_HAETAE_V112=1: keygen, sign, verify byte for byte;
+ * the other release's signatures must verify too), the shared
  * negative vectors, and bad input of every kind: lengths, bit flips in each
  * region of the signature, broken offsets, rANS states and padding, wrong
  * message, context and key.
@@ -12,7 +14,7 @@ typedef struct {
     size_t pkbytes, skbytes, sigbytes;
     unsigned l;               /* length of z1: LowBits take 256 * l bytes */
     unsigned base_hb, base_h; /* rANS stream sizes are base + offset byte */
-    const char *kat, *neg;
+    const char *kat120, *kat112, *neg;
     int (*keypair_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
     int (*keypair)(uint8_t *, uint8_t *);
     int (*sign)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t,
@@ -28,6 +30,7 @@ typedef struct {
 #define LEVEL(L, ll, bhb, bh)                                                            \
     {L, PQ8K_HAETAE##L##_PUBLICKEYBYTES, PQ8K_HAETAE##L##_SECRETKEYBYTES,                \
      PQ8K_HAETAE##L##_SIGBYTES, ll, bhb, bh,                                              \
+     "haetae/v1.2.0/PQCsignKAT_haetae_mode" #L ".rsp",                                    \
      "haetae/v1.1.2/PQCsignKAT_haetae_mode" #L ".rsp",                                    \
      "haetae/negative/haetae_mode" #L "-negative.rsp",                                    \
      pq8k_haetae##L##_keypair_from_seed, pq8k_haetae##L##_keypair, pq8k_haetae##L##_sign, \
@@ -75,23 +78,39 @@ static int read_record(tt_file *kat, tt_file *in, const level_t *lv, record_t *r
     return 0;
 }
 
+static int signs_v112(void)
+{
+    const char *v = pq8k_haetae_version();
+    return v[0] == '1' && v[1] == '.' && v[2] == '1';
+}
+
+/* The KAT file whose signatures this build must reproduce, and the other release's. */
+static const char *kat_own(const level_t *lv) { return signs_v112() ? lv->kat112 : lv->kat120; }
+static const char *kat_other(const level_t *lv) { return signs_v112() ? lv->kat120 : lv->kat112; }
+
 static unsigned kat_records(void)
 {
     return (tt_is_target() && !tt_full()) ? 10 : 100;
 }
 
-/* keygen, sign and verify of every record reproduce the KAT bytes. */
+/* keygen, sign and verify of every record reproduce the KAT bytes; the other
+   release's signature of the record verifies too. */
 static void kat_level(const level_t *lv)
 {
-    tt_file kat, in;
+    tt_file kat, in, other;
     record_t r;
+    unsigned long count;
     unsigned n = 0, limit = kat_records();
     size_t siglen = 0;
 
-    TT_ASSERT(tt_open(&kat, lv->kat) == 0);
+    TT_ASSERT(tt_open(&kat, kat_own(lv)) == 0);
     TT_ASSERT(tt_open(&in, "haetae/v1.1.2/kat-inputs.txt") == 0);
+    TT_ASSERT(tt_open(&other, kat_other(lv)) == 0);
     if (tt_failed_now()) return;
     while (n < limit && read_record(&kat, &in, lv, &r) == 0) {
+        TT_ASSERT(tt_rsp_uint(&other, "count", &count) == 0 && count == n);
+        TT_ASSERT_EQ(tt_rsp_hex(&other, "sig", bad, sizeof bad), (long)lv->sigbytes);
+        TT_ASSERT_EQ(lv->verify(bad, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk), 0);
         TT_ASSERT_EQ(lv->keypair_from_seed(pk, sk, r.keygen_seed), 0);
         TT_ASSERT_MEM(pk, want_pk, lv->pkbytes);
         TT_ASSERT_MEM(sk, want_sk, lv->skbytes);
@@ -111,6 +130,7 @@ static void kat_level(const level_t *lv)
     }
     tt_close(&kat);
     tt_close(&in);
+    tt_close(&other);
     TT_ASSERT_EQ(n, limit);
 }
 
@@ -123,7 +143,7 @@ static int load_first(const level_t *lv, record_t *r)
 {
     tt_file kat, in;
     int ok;
-    if (tt_open(&kat, lv->kat) != 0) return -1;
+    if (tt_open(&kat, kat_own(lv)) != 0) return -1;
     if (tt_open(&in, "haetae/v1.1.2/kat-inputs.txt") != 0) {
         tt_close(&kat);
         return -1;
@@ -334,6 +354,7 @@ static void portability(void)
 
 void tt_suite_haetae(void)
 {
+    tt_printf("  HAETAE signs like v%s\n", pq8k_haetae_version());
     tt_run("haetae portability", portability);
     tt_run("haetae2 kat", kat2);
     tt_run("haetae3 kat", kat3);

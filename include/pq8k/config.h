@@ -111,7 +111,16 @@
      ((PQ8K_CONFIG_SLHDSA_SHAKE_256F ? 1u : 0u) << 11))
 #define PQ8K_CONFIG_SLHDSA_ANY (PQ8K_CONFIG_SLHDSA_SETS != 0)
 
-/* HAETAE (v1.1.2) streaming verification, per level. The one-shot HAETAE
+/* HAETAE signing: which official release the signatures match byte for byte.
+   0 (default): v1.2.0, the current release; 1: v1.1.2. Only the hyperball's
+   Gaussian sampler differs (src/haetae/all_levels/gauss.c); keys and
+   verification are the same, so either build verifies both versions'
+   signatures. pq8k_haetae_version() says which one a library signs like. */
+#ifndef PQ8K_CONFIG_HAETAE_V112
+#define PQ8K_CONFIG_HAETAE_V112 0
+#endif
+
+/* HAETAE streaming verification, per level. The one-shot HAETAE
    API (pq8k/haetae.h) is in every build; these switches choose the levels
    the streaming engine carries. The verifier state is sized for the largest
    level built: a HAETAE-2-only build keeps 2 accumulators, not 4. */

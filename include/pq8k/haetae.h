@@ -1,9 +1,14 @@
 /*
- * HAETAE-2/3/5 signatures (v1.1.2), keygen, sign and verify on the device.
+ * HAETAE-2/3/5 signatures, keygen, sign and verify on the device.
  *
- * Keys and signatures are byte-compatible with the HAETAE v1.1.2 reference:
- * the same seed gives the same key pair, the same (message, context, rnd)
- * the same signature. Signatures have a fixed length (zero padded).
+ * Keys and signatures are byte-compatible with the official HAETAE reference
+ * of the release the library is built for: v1.2.0 (the current release, the
+ * default) or, with PQ8K_CONFIG_HAETAE_V112=1 (pq8k/config.h), v1.1.2. The
+ * same seed gives the same key pair, the same (message, context, rnd) the
+ * same signature. The two releases differ only in signing (the hyperball's
+ * Gaussian sampler): keys and verification are the same, and either build
+ * verifies both releases' signatures. Signatures have a fixed length (zero
+ * padded).
  *
  * Every function returns 0 on success or a negative PQ8K_ERR_* code:
  *   keypair / sign: PQ8K_ERR_RNG (randomness hook failed), PQ8K_ERR_BAD_LENGTH
@@ -52,6 +57,9 @@
     int pq8k_haetae##L##_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,   \
                                          size_t mlen, const uint8_t *pre, size_t prelen,        \
                                          const uint8_t *pk);
+
+/* "1.2.0" or "1.1.2": the release whose signatures this library produces. */
+const char *pq8k_haetae_version(void);
 
 PQ8K_HAETAE_DECLARE(2)
 PQ8K_HAETAE_DECLARE(3)
