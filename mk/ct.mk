@@ -14,3 +14,12 @@ build/ct/ct: test/ct/ct_main.c build/ct/libpq8k.a
 
 ct: ct-build
 	valgrind -q --error-exitcode=1 --exit-on-first-error=no $(CT_VG) build/ct/ct $(CT_ONLY)
+
+# Cortex-M3 check (scripts/ct-m3-check.py): the m3 library built again with
+# -fcallgraph-info (same flags otherwise) into build/m3-cg; fails if a
+# function reachable from keygen or signing contains UMULL, SMULL, UMLAL,
+# SMLAL, UDIV or SDIV.
+.PHONY: ct-m3
+ct-m3:
+	@$(MAKE) --no-print-directory PLATFORM=m3 B=build/m3-cg EXTRA_CFLAGS=-fcallgraph-info lib
+	python3 scripts/ct-m3-check.py build/m3-cg

@@ -61,9 +61,9 @@ static void t_row(uint8_t *pk, uint8_t *sk, unsigned i, uint32_t acc[256], uint3
     memset(acc, 0, 256 * sizeof acc[0]);
     for (unsigned j = 0; j < MLDSA_L; j++) {
         unpack_eta(v, sk + MLDSA_SK_S1 + j * MLDSA_ETAPOLY_BYTES);
-        pq8k_mldsa_row_step(acc, v, pk, i, j);
+        pq8k_mldsa_row_step_ct(acc, v, pk, i, j);
     }
-    pq8k_mldsa_invntt_mont(acc);
+    pq8k_mldsa_invntt_mont_ct(acc);
     unpack_eta(v, sk + MLDSA_SK_S2 + i * MLDSA_ETAPOLY_BYTES);
     for (unsigned m = 0; m < 256; m++) {
         int32_t t0;

@@ -56,9 +56,9 @@ static void w_row(sign_ws *w, const uint8_t *rho, unsigned i, unsigned kappa)
     for (unsigned j = 0; j < MLDSA_L; j++) {
         expand_mask(y, w->rhopp, kappa + j);
         for (unsigned m = 0; m < 256; m++) w->v[m] = mldsa_from_signed(y[m]);
-        pq8k_mldsa_row_step(w->acc, w->v, rho, i, j);
+        pq8k_mldsa_row_step_ct(w->acc, w->v, rho, i, j);
     }
-    pq8k_mldsa_invntt_mont(w->acc);
+    pq8k_mldsa_invntt_mont_ct(w->acc);
 }
 
 /* c~ into sig, and NTT(c) from it */
@@ -90,9 +90,9 @@ static void times_c(sign_ws *w, const uint8_t *packed, unsigned bits, int32_t of
 {
     for (unsigned m = 0; m < 256; m++)
         w->v[m] = mldsa_from_signed(offset - (int32_t)pq8k_mldsa_get_bits(packed, m, bits));
-    pq8k_mldsa_ntt(w->v);
+    pq8k_mldsa_ntt_ct(w->v);
     for (unsigned m = 0; m < 256; m++) w->v[m] = mldsa_mont(w->v[m], w->chat[m]);
-    pq8k_mldsa_invntt_mont(w->v);
+    pq8k_mldsa_invntt_mont_ct(w->v);
     for (unsigned m = 0; m < 256; m++) w->v[m] = (uint32_t)centred(w->v[m]);
 }
 

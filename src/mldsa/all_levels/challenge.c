@@ -71,7 +71,7 @@ void pq8k_mldsa_challenge_ntt(uint32_t c[256], const uint8_t *ctilde, size_t ctl
     }
     pq8k_wipe(&st, sizeof st);
     pq8k_wipe(sign, sizeof sign);
-    pq8k_mldsa_ntt(c);
+    pq8k_mldsa_ntt_ct(c);
     for (unsigned k = 0; k < 256; k++) c[k] = mldsa_reduce(c[k]);
 }
 
