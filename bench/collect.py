@@ -21,7 +21,7 @@ written either way so the failure can be read.
     collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
 
 An extra BUILD_DIR (OUT/<variant>/<platform>) holds firmware built with a
-library option of its own (HAETAE's sign-ip); its rows join the platform's,
+library option of its own (HAETAE's sign-ip, sign-v112); its rows join the platform's,
 its harness checks are merged as for the streaming builds.
 
 A STREAM_BUILD_DIR (OUT/stream-<scheme>/<platform>, bench/run-bench.sh) holds

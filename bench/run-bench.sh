@@ -69,10 +69,10 @@ done
 # ---- HAETAE's faster signing variant: bench/firmware/haetae*_sign_ip.c ----
 # The same signatures with PQ8K_CONFIG_HAETAE_SIGN_IP=1 (library and firmware),
 # reported as operation "sign-ip" beside the default build's "sign".
-SIGN_IP_DIRS=()
+VARIANT_DIRS=()
 for p in "${PLATFORMS[@]}"; do
     B=$OUT/sign-ip/$p
-    SIGN_IP_DIRS+=("$B")
+    VARIANT_DIRS+=("$B")
     rm -rf "$B/bench" "$B/bobj/bench"
     mkdir -p "$B"
     python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
@@ -83,6 +83,28 @@ for p in "${PLATFORMS[@]}"; do
             lib bench-fw >"$OUT/build-sign-ip-$p.log" 2>&1; then
         tail -30 "$OUT/build-sign-ip-$p.log"
         echo "bench: $p sign-ip build failed (log: $OUT/build-sign-ip-$p.log)" >&2
+        exit 1
+    fi
+    eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
+    run_firmware "$p" "$B"
+done
+
+# ---- HAETAE signing like v1.1.2: bench/firmware/haetae*_sign_v112.c ----
+# PQ8K_CONFIG_HAETAE_V112=1 (library and firmware): the v1.1.2 signatures of the
+# same inputs, reported as operation "sign-v112" beside the default (v1.2.0) "sign".
+for p in "${PLATFORMS[@]}"; do
+    B=$OUT/sign-v112/$p
+    VARIANT_DIRS+=("$B")
+    rm -rf "$B/bench" "$B/bobj/bench"
+    mkdir -p "$B"
+    python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
+    echo "bench: building $p HAETAE sign-v112"
+    if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" \
+            BENCH_ONLY="empty haetae2_sign_v112 haetae3_sign_v112 haetae5_sign_v112" \
+            EXTRA_CFLAGS="$STACK_FLAGS -DPQ8K_CONFIG_HAETAE_V112=1" \
+            lib bench-fw >"$OUT/build-sign-v112-$p.log" 2>&1; then
+        tail -30 "$OUT/build-sign-v112-$p.log"
+        echo "bench: $p sign-v112 build failed (log: $OUT/build-sign-v112-$p.log)" >&2
         exit 1
     fi
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
@@ -143,7 +165,7 @@ for p in "${PLATFORMS[@]}"; do
     done
 done
 
-python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${SIGN_IP_DIRS[@]}" \
+python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
     --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv

@@ -89,6 +89,9 @@ __attribute__((noinline)) static int run_level(const level *lv)
 int main(void)
 {
     int bad = 0;
+    demo_put("  HAETAE release: v");
+    demo_put(pq8k_haetae_version());
+    demo_put(" (signatures byte-compatible with the official reference of that release)\n");
     for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++) bad |= run_level(&levels[i]);
     return bad;
 }

@@ -10,13 +10,14 @@
 
 BENCH_NAMES  := $(patsubst bench/firmware/%.c,%,$(wildcard bench/firmware/*.c))
 # Streaming-verify firmware (bench/firmware/stream_*.c) needs its scheme's stream
-# and a library built with that scheme alone, and bench/firmware/*_sign_ip.c a
-# library built with PQ8K_CONFIG_HAETAE_SIGN_IP=1: bench/run-bench.sh builds
+# and a library built with that scheme alone, bench/firmware/*_sign_ip.c a
+# library built with PQ8K_CONFIG_HAETAE_SIGN_IP=1 and bench/firmware/*_sign_v112.c
+# one built with PQ8K_CONFIG_HAETAE_V112=1: bench/run-bench.sh builds
 # each in a build directory of its own, naming the firmware in BENCH_ONLY.
 ifneq ($(BENCH_ONLY),)
 BENCH_NAMES  := $(BENCH_ONLY)
 else
-BENCH_NAMES  := $(filter-out stream_% %_sign_ip,$(BENCH_NAMES))
+BENCH_NAMES  := $(filter-out stream_% %_sign_ip %_sign_v112,$(BENCH_NAMES))
 endif
 BENCH_RAM_KB ?= 8
 bench_ram_kb = $(or $(shell sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' bench/firmware/$(1).c),$(BENCH_RAM_KB))

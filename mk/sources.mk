@@ -28,6 +28,14 @@ ifeq ($(KECCAK_ASM),1)
   LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv7m.o
 endif
 
+# HAETAE v1.2.0's Gaussian table scan in ARMv7-M assembly on m4 and m3 (the C
+# borrow arithmetic takes twice the instructions). CDT_ASM=0|1 overrides.
+CDT_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
+ifeq ($(CDT_ASM),1)
+  CFLAGS  += -DPQ8K_HAETAE_CDT_ASM=1
+  LIB_OBJ += $(B)/obj/src/haetae/all_levels/cdt83_armv7m.o
+endif
+
 define MULTI_LEVEL_RULE
 $(B)/obj/$(1)$(2)/%.o: src/$(1)/%.c
 	@mkdir -p $$(@D)

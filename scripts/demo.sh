@@ -11,7 +11,8 @@
 #     Steps 1-3 run for ML-DSA-44, again for SLH-DSA-SHA2-128s and for
 #     HAETAE-2; each firmware is built with that one scheme, so it pays only
 #     for it.
-#  4. HAETAE-2/3/5 keygen, sign and verify run on the emulated Cortex-M4.
+#  4. HAETAE-2/3/5 keygen, sign and verify run on the emulated Cortex-M4
+#     (signing like HAETAE v1.2.0, or v1.1.2 with DEMO_HAETAE_V112=1).
 #
 # Build output goes to build/demo/*.log; the script fails if any verdict is
 # not the expected one. DEMO_SLHDSA=0 skips the SLH-DSA round, DEMO_HAETAE=0 the
@@ -135,9 +136,12 @@ echo "== HAETAE on the device: keygen, sign and verify on the emulated Cortex-M4
 seed=$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')
 printf '/* written by scripts/demo.sh: the demo firmware'"'"'s RNG seed */\n#define PQ8K_DEMO_SEED "%s"\n' \
     "$seed" >"$OUT/gen/demo_seed.h"
-build "$OUT/m4.log" PLATFORM=m4 B="$OUT/m4" DEMO_GEN="$OUT/gen" DEMO_HAETAE_RAM_KB=16 lib demo-fw-haetae
+hflags=()
+[ "${DEMO_HAETAE_V112:-0}" = 1 ] && hflags=(EXTRA_CFLAGS=-DPQ8K_CONFIG_HAETAE_V112=1)
+build "$OUT/m4.log" PLATFORM=m4 B="$OUT/m4${hflags:+-v112}" DEMO_GEN="$OUT/gen" DEMO_HAETAE_RAM_KB=16 \
+    "${hflags[@]}" lib demo-fw-haetae
 eval "$(make --no-print-directory -s PLATFORM=m4 bench-env)"
-HFW=$OUT/m4/demo/haetae.elf
+HFW=$OUT/m4${hflags:+-v112}/demo/haetae.elf
 echo "[host] firmware: $HFW for Cortex-M4 (QEMU mps2-an386), linked with 16,384 B of RAM;"
 echo "       its RNG is seeded by the host at build time (the emulated board has no TRNG)"
 rc=0
@@ -151,4 +155,4 @@ peak=$(grep -oE 'stack [0-9,]+' <<<"$out" | tr -d , | awk '$2 > m { m = $2 } END
 echo "  RAM:   firmware .data/.bss $(num "$FW_STATIC") B (key, signature and message buffers, RNG state)" \
      "+ deepest stack $(num "$peak") B = $(num $((FW_STATIC + peak))) of $(num "$RAM_LEN") B"
 echo "  flash: pq8k code $(num "$LIB_FLASH") B (HAETAE-2/3/5 keygen, sign, verify at -O3); whole firmware $(num "$FW_FLASH") B"
-echo "[demo] HAETAE-2/3/5: keys made, messages signed and verified on the device."
+echo "[demo] HAETAE-2/3/5 ($(grep -oE 'release: v[0-9.]+' <<<"$out" | cut -c10-)): keys made, messages signed and verified on the device."

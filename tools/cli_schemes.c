@@ -209,8 +209,14 @@ static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 #define MLDSA(lvl, idx, pk, sk, sig)                                                             \
     { "mldsa" #lvl, "ML-DSA-" #lvl " (FIPS 204)", idx, pk, sk, sig, sig, 32, 1, 1, mldsa_keygen,  \
       mldsa_sign, mldsa_verify, &engine_stream, PQ8K_MLDSA##lvl, "PQ8K_MLDSA" #lvl, NULL, NULL }
+/* the HAETAE release whose signatures this build produces (pq8k/config.h) */
+#if PQ8K_CONFIG_HAETAE_V112
+#define HAETAE_RELEASE "v1.1.2"
+#else
+#define HAETAE_RELEASE "v1.2.0"
+#endif
 #define HAETAE(lvl, idx)                                                                         \
-    { "haetae" #lvl, "HAETAE-" #lvl " (v1.1.2)", idx, PQ8K_HAETAE##lvl##_PUBLICKEYBYTES,          \
+    { "haetae" #lvl, "HAETAE-" #lvl " (" HAETAE_RELEASE ")", idx, PQ8K_HAETAE##lvl##_PUBLICKEYBYTES,          \
       PQ8K_HAETAE##lvl##_SECRETKEYBYTES, PQ8K_HAETAE##lvl##_SIGBYTES,                             \
       PQ8K_HAETAE##lvl##_SIGBYTES, 32, 1, 0, haetae_keygen, haetae_sign, haetae_verify,           \
       &engine_stream, PQ8K_HAETAE##lvl, "PQ8K_HAETAE" #lvl, NULL, NULL }

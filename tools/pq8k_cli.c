@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "pq8k/pq8k.h"
+#include "pq8k/haetae.h"
 #include "common/util.h"
 #include "cli_schemes.h"
 
@@ -459,7 +460,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("pq8k %s\n", PQ8K_VERSION_STRING);
+        printf("pq8k %s (HAETAE signs like v%s)\n", PQ8K_VERSION_STRING, pq8k_haetae_version());
         return 0;
     }
     if (!strcmp(argv[1], "list")) {

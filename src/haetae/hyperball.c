@@ -2,9 +2,11 @@
  * Hyperball sampling in two passes; see hyperball.h.
  *
  * Each polynomial has its own stream SHAKE256(seed || nonce): 32 bytes of
- * sign bits, then 17-byte Gaussian candidates. Polynomials 0 and 1 draw one
- * extra accepted sample whose square only enters the sum S (giving the
- * (k+l)n + 2 Gaussians of the construction). y = r * radius / sqrt(S).
+ * sign bits, then Gaussian candidates (26 bytes each in v1.2.0, 17 in
+ * v1.1.2: all_levels/gauss.h), one contiguous byte stream. Polynomials 0 and
+ * 1 draw one extra accepted sample whose square only enters the sum S
+ * (giving the (k+l)n + 2 Gaussians of the construction). y = r * radius /
+ * sqrt(S).
  */
 #include "haetae/hyperball.h"
 #include "haetae/all_levels/gauss.h"
@@ -35,7 +37,7 @@ static void open_stream(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce, u
     hb->cand = 0;
 }
 
-/* The next 17-byte candidate; squeezing whole blocks keeps the Keccak
+/* The next candidate; squeezing whole blocks keeps the Keccak
    state's lanes converted 8 bytes at a time. */
 static void next_candidate(haetae_hb *hb, uint8_t cand[HAETAE_GAUSS_BYTES])
 {
@@ -56,12 +58,18 @@ static void next_candidate(haetae_hb *hb, uint8_t cand[HAETAE_GAUSS_BYTES])
     hb->pos = pos;
 }
 
-void haetae_hb_scale(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
+/* S = the sum of the squares of every accepted sample (pass 1), and the
+   acceptance map. Not inlined: the candidate bytes leave the stack before
+   the Newton steps of the caller need theirs. */
+static HAETAE_NOINLINE void sum_squares(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce,
+                                        fp96 *sum)
 {
-    fp96 sum = {0, 0}, sq, half, inv;
+    fp96 sq;
     uint64_t mag;
     uint8_t cand[HAETAE_GAUSS_BYTES];
 
+    sum->lo = 0;
+    sum->hi = 0;
     for (unsigned p = 0; p < HAETAE_KL; p++) {
         unsigned want = p < 2 ? HAETAE_N + 1 : HAETAE_N;
         open_stream(hb, seed, nonce, p);
@@ -73,25 +81,34 @@ void haetae_hb_scale(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
                in the reference's loop (docs/security.md) */
             unsigned ok = pq8k_ct_public(pq8k_haetae_gauss(cand, &mag, &sq));
             uint64_t m = (uint64_t)0 - ok;
-            sum.lo += sq.lo & m;
-            sum.hi += sq.hi & m;
-            fp96_normalize(&sum);
+            sum->lo += sq.lo & m;
+            sum->hi += sq.hi & m;
+            fp96_normalize(sum);
             want -= ok;
             unsigned i = hb->cand++;
             if (i < HAETAE_HB_MAPBITS)
                 hb->accepted[p][i >> 3] |= (uint8_t)(ok << (i & 7));
         }
     }
+    pq8k_wipe(cand, sizeof cand);
+    pq8k_wipe(&sq, sizeof sq);
+    pq8k_wipe(&mag, sizeof mag);
+}
+
+void haetae_hb_scale(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)
+{
+    fp96 sum, half, inv;
+
+    sum_squares(hb, seed, nonce, &sum);
     /* S/2, rounded */
     half.lo = ((sum.lo + 1) >> 1) + ((sum.hi & 1) << 47);
     half.hi = sum.hi >> 1;
     fp96_normalize(&half);
     pq8k_haetae_fp_invsqrt(&inv, &half, &start_cube, &start_th);
     pq8k_haetae_fp_mul_int(&hb->scale, &inv, (uint64_t)HAETAE_RADIUS << 15);
-    pq8k_wipe(cand, sizeof cand);
     pq8k_wipe(&sum, sizeof sum);
-    pq8k_wipe(&sq, sizeof sq);
-    pq8k_wipe(&mag, sizeof mag);
+    pq8k_wipe(&half, sizeof half);
+    pq8k_wipe(&inv, sizeof inv);
 }
 
 void haetae_hb_poly_start(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce, unsigned p)
