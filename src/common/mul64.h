@@ -24,8 +24,18 @@
 #endif
 
 #if PQ8K_CONFIG_CT_MUL16
+/* hides a value from the optimiser, which would otherwise fuse the pieces
+   below back into a long multiply (gcc does, for constant operands) */
+#if defined(__GNUC__)
+#define PQ8K_CT_BARRIER(x) __asm__("" : "+r"(x))
+#else
+#define PQ8K_CT_BARRIER(x) ((void)0)
+#endif
+
 static inline uint64_t pq8k_umul64(uint32_t a, uint32_t b)
 {
+    PQ8K_CT_BARRIER(a);
+    PQ8K_CT_BARRIER(b);
     uint32_t al = a & 0xFFFFu, ah = a >> 16, bl = b & 0xFFFFu, bh = b >> 16;
     uint32_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
     uint32_t mid = lh + (ll >> 16) + (hl & 0xFFFFu); /* <= 2^32 - 1 */

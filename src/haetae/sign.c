@@ -99,7 +99,7 @@ static uint64_t pass_ay(sign_ws *w, const uint8_t *sk)
         IP_START(w, sk, j);
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t y = haetae_hb_next(&w->hb);
-            norm += (uint64_t)((int64_t)y * y);
+            norm += (uint64_t)pq8k_smul64(y, y);
             w->t.c[n] = (int16_t)round13(y);
             IP_ADD(w, j, n, y);
         }
@@ -125,7 +125,7 @@ static uint64_t pass_ay(sign_ws *w, const uint8_t *sk)
         IP_START(w, sk, HAETAE_L + i);
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t y = haetae_hb_next(&w->hb);
-            norm += (uint64_t)((int64_t)y * y);
+            norm += (uint64_t)pq8k_smul64(y, y);
             w->ay[i].c[n] = haetae_reduce(w->ay[i].c[n] + 2 * round13(y));
             IP_ADD(w, HAETAE_L + i, n, y);
         }
@@ -255,8 +255,8 @@ static int pass_reject(sign_ws *w, const uint8_t c[32], const uint8_t *sk)
             int32_t y = haetae_hb_next(&w->hb);
             int32_t z = y + f * w->t.c[n];
             int32_t d = 2 * z - y;
-            zn += (uint64_t)((int64_t)z * z);
-            wn += (uint64_t)((int64_t)d * d);
+            zn += (uint64_t)pq8k_smul64(z, z);
+            wn += (uint64_t)pq8k_smul64(d, d);
         }
     }
     /* the norms are below 2^63: the sign bit of a difference is the comparison */
