@@ -70,6 +70,7 @@ FORCE:
 include mk/targets.mk
 include mk/bench.mk
 include mk/fuzz.mk
+include mk/ct.mk
 include mk/tools.mk
 include mk/compile-list.mk
 

@@ -14,6 +14,13 @@ else ifeq ($(PLATFORM),fuzz)
   CC   := clang
   AR   := ar
   OPT  ?= -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
+else ifeq ($(PLATFORM),ct)
+  # constant-time suite (make ct): host gcc under valgrind memcheck, with the
+  # declassification hooks of src/common/ct.h turned on
+  CC   := gcc
+  AR   := ar
+  OPT  ?= -O2 -g
+  PLAT_CFLAGS := -DPQ8K_CT_TEST=1
 else ifeq ($(PLATFORM),m4)
   CC   := arm-none-eabi-gcc
   AR   := arm-none-eabi-ar
@@ -35,7 +42,7 @@ else ifeq ($(PLATFORM),rv32)
   PLAT_CFLAGS := -isystem /usr/lib/picolibc/riscv64-unknown-elf/include
   QEMU  = qemu-system-riscv32 -M virt -bios none -icount shift=0
 else
-  $(error unknown PLATFORM '$(PLATFORM)': use host, m4, m3, rv32, asan or fuzz)
+  $(error unknown PLATFORM '$(PLATFORM)': use host, m4, m3, rv32, asan, fuzz or ct)
 endif
 
 ifneq ($(filter m4 m3 rv32,$(PLATFORM)),)

@@ -1,5 +1,6 @@
 /* Challenge hashing and sampling; see challenge.h. */
 #include "haetae/challenge.h"
+#include "common/ct.h"
 
 void haetae_challenge_absorb8(pq8k_keccak_state *ks, const uint16_t v[8])
 {
@@ -36,17 +37,31 @@ void haetae_challenge_finish(pq8k_keccak_state *ks, const uint8_t lsb[32], const
     pq8k_keccak_absorb(ks, mu, 32);
     pq8k_keccak_finalize(ks);
 #if HAETAE_D == 1
-    /* tau ones at positions chosen by a sign-free sample-in-ball */
+    /*
+     * tau ones at positions chosen by a sign-free sample-in-ball. c is secret
+     * until its attempt is accepted: bit j is read and set through a mask
+     * over all n bits, never by address or shift; only the rejection of an XOF
+     * byte (j > i, discarded) is public.
+     */
     for (unsigned i = 0; i < 32; i++)
         c[i] = 0;
     for (unsigned i = HAETAE_N - HAETAE_TAU; i < HAETAE_N; i++) {
-        uint8_t j;
-        do
-            pq8k_keccak_squeeze(ks, &j, 1);
-        while (j > i);
-        unsigned cj = (c[j >> 3] >> (j & 7)) & 1;
-        c[i >> 3] = (uint8_t)((c[i >> 3] & ~(1u << (i & 7))) | (cj << (i & 7)));
-        c[j >> 3] |= (uint8_t)(1u << (j & 7));
+        uint8_t b;
+        uint32_t j, cj = 0;
+        do {
+            pq8k_keccak_squeeze(ks, &b, 1);
+            j = b;
+        } while (pq8k_ct_public((i - j) >> 31));
+        /* every bit position, shifts by public amounts only */
+        for (unsigned k = 0; k < HAETAE_N; k++) {
+            uint32_t d = k ^ j, hit = 1u ^ ((d | (0u - d)) >> 31); /* k == j */
+            cj |= (c[k >> 3] >> (k & 7)) & hit;
+        }
+        c[i >> 3] = (uint8_t)((c[i >> 3] & ~(1u << (i & 7))) | ((cj & 1u) << (i & 7)));
+        for (unsigned k = 0; k < HAETAE_N; k++) {
+            uint32_t d = k ^ j, hit = 1u ^ ((d | (0u - d)) >> 31);
+            c[k >> 3] |= (uint8_t)(hit << (k & 7));
+        }
     }
 #else
     /* 256 hash bits, complemented if needed so that at most n/2 are set */
@@ -55,7 +70,9 @@ void haetae_challenge_finish(pq8k_keccak_state *ks, const uint8_t lsb[32], const
     for (unsigned i = 0; i < 32; i++)
         for (unsigned b = 0; b < 8; b++)
             w += (c[i] >> b) & 1;
-    uint8_t flip = w > 128 ? 0xFF : (w == 128 ? (uint8_t)(0 - (c[0] & 1)) : 0);
+    /* flip if w > 128, or w == 128 and bit 0 is set; without a branch on w */
+    uint32_t gt = (128u - w) >> 31, d = w ^ 128u, eq = 1u ^ ((d | (0u - d)) >> 31);
+    uint8_t flip = (uint8_t)(0u - (gt | (eq & c[0] & 1u)));
     for (unsigned i = 0; i < 32; i++)
         c[i] ^= flip;
 #endif

@@ -11,6 +11,7 @@
 #include "haetae/hyperball.h"
 #include "haetae/all_levels/gauss.h"
 #include "haetae/all_levels/xof.h"
+#include "common/ct.h"
 #include "common/util.h"
 
 /* y0 = 1/sqrt((k+l)n + 2): y0^3 and 1.5*y0 as fp96 {lo, hi}, from the reference. */
@@ -76,7 +77,9 @@ static HAETAE_NOINLINE void sum_squares(haetae_hb *hb, const uint8_t seed[64], u
             hb->accepted[p][i] = 0;
         while (want > 0) {
             next_candidate(hb, cand);
-            unsigned ok = pq8k_haetae_gauss(cand, &mag, &sq);
+            /* a rejected candidate is discarded: its rejection is public, as
+               in the reference's loop (docs/security.md) */
+            unsigned ok = pq8k_ct_public(pq8k_haetae_gauss(cand, &mag, &sq));
             uint64_t m = (uint64_t)0 - ok;
             sum->lo += sq.lo & m;
             sum->hi += sq.hi & m;
@@ -122,22 +125,20 @@ void haetae_hb_poly_start(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce,
  */
 int32_t haetae_hb_next(haetae_hb *hb)
 {
-    uint8_t cand[HAETAE_GAUSS_BYTES];
-    uint64_t mag;
-    fp96 sq;
+    /* the candidate and its magnitude live in hb, which the signer wipes:
+       a local here would leave them in this frame after the return */
     unsigned i = hb->idx++, c, ok;
     do {
         c = hb->cand++;
-        next_candidate(hb, cand);
+        next_candidate(hb, hb->cbuf);
         if (c < HAETAE_HB_MAPBITS)
             ok = (hb->map[c >> 3] >> (c & 7)) & 1;
         else
-            ok = pq8k_haetae_gauss(cand, &mag, &sq);
+            ok = pq8k_ct_public(pq8k_haetae_gauss(hb->cbuf, &hb->mag, &hb->sq));
     } while (!ok);
     if (c < HAETAE_HB_MAPBITS)
-        mag = pq8k_haetae_gauss_mag(cand);
-    /* candidate bytes left on the stack are wiped with the signer's frame */
-    return pq8k_haetae_fp_scale13(mag, &hb->scale, (hb->signs[i >> 3] >> (i & 7)) & 1);
+        hb->mag = pq8k_haetae_gauss_mag(hb->cbuf);
+    return pq8k_haetae_fp_scale13(hb->mag, &hb->scale, (hb->signs[i >> 3] >> (i & 7)) & 1);
 }
 
 uint8_t haetae_hb_coin(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)

@@ -16,6 +16,7 @@
 #include "haetae/all_levels/ntt.h"
 #include "haetae/all_levels/sv_estimate.h"
 #include "haetae/all_levels/xof.h"
+#include "common/ct.h"
 #include "common/util.h"
 
 /* 2^64 mod q: one Montgomery multiplication by it removes a factor 2^-32. */
@@ -132,6 +133,7 @@ int haetae_keygen_core(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
     int err = PQ8K_OK;
 
     pq8k_shake256(seeds, sizeof seeds, seed, 32);
+    PQ8K_CT_DECLASSIFY(seeds, 32); /* rho: the first bytes of pk */
     for (;;) {
         if (nonce + HAETAE_M + HAETAE_K > 0xFFFFu) {
             err = PQ8K_ERR_INTERNAL;     /* the reference's 16-bit nonce would wrap */
@@ -142,10 +144,12 @@ int haetae_keygen_core(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
 #if HAETAE_D == 1
         /* s2 depends on b here, so b comes before the singular-value test */
         make_b(pk, sk, rho);
-        if (sv_ok(sk, &t))
+        /* a rejected key candidate is discarded: the verdict is public, as in
+           the reference (the number of tries reveals only the nonce) */
+        if (pq8k_ct_public((uint32_t)sv_ok(sk, &t)))
             break;
 #else
-        if (sv_ok(sk, &t)) {
+        if (pq8k_ct_public((uint32_t)sv_ok(sk, &t))) {
             make_b(pk, sk, rho);
             break;
         }

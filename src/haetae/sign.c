@@ -25,6 +25,7 @@
 #include "haetae/packing.h"
 #include "haetae/sigcode.h"
 #include "haetae/all_levels/ntt.h"
+#include "common/ct.h"
 #include "common/util.h"
 
 typedef struct {
@@ -98,7 +99,7 @@ static uint64_t pass_ay(sign_ws *w, const uint8_t *sk)
         IP_START(w, sk, j);
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t y = haetae_hb_next(&w->hb);
-            norm += (uint64_t)((int64_t)y * y);
+            norm += (uint64_t)pq8k_smul64(y, y);
             w->t.c[n] = (int16_t)round13(y);
             IP_ADD(w, j, n, y);
         }
@@ -124,7 +125,7 @@ static uint64_t pass_ay(sign_ws *w, const uint8_t *sk)
         IP_START(w, sk, HAETAE_L + i);
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t y = haetae_hb_next(&w->hb);
-            norm += (uint64_t)((int64_t)y * y);
+            norm += (uint64_t)pq8k_smul64(y, y);
             w->ay[i].c[n] = haetae_reduce(w->ay[i].c[n] + 2 * round13(y));
             IP_ADD(w, HAETAE_L + i, n, y);
         }
@@ -226,16 +227,23 @@ static int ip_reject(sign_ws *w, const uint8_t c[32], const uint8_t *sk, uint64_
         zr[e] = zbase + 2 * g * ends[e] > b1;
         wr[e] = wbase + 4 * g * ends[e] < b0;
     }
+    /* branch-free: the verdict, when both ends agree, is published as in
+       pass_reject; whether they agree is published too (docs/security.md) */
     int second = (w->coin >> 1) & 1;
-    if ((zr[0] && zr[1]) || (second && wr[0] && wr[1]))
-        return 1;
-    if (!zr[0] && !zr[1] && (!second || (!wr[0] && !wr[1])))
-        return 0;
-    return -1;
+    int reject = (zr[0] & zr[1]) | (second & wr[0] & wr[1]);
+    int accept = (1 ^ (zr[0] | zr[1])) & (1 ^ (second & (wr[0] | wr[1])));
+    if (pq8k_ct_public((uint32_t)(reject | accept)) == 0)
+        return -1;
+    return (int)pq8k_ct_public((uint32_t)reject);
 }
 #endif
 
-/* Pass 3: 1 if z = y + (-1)^b c s is rejected. */
+/*
+ * Pass 3: 1 if z = y + (-1)^b c s is rejected: ||z||^2 > B1^2, or b' = 1 and
+ * ||2z - y||^2 < B0^2. Both norms are always computed in full and combined
+ * without a branch: only the verdict is public (as in the reference), not
+ * which test decided it, nor b', nor where the norm crossed B1.
+ */
 static int pass_reject(sign_ws *w, const uint8_t c[32], const uint8_t *sk)
 {
     const uint64_t b1 = (uint64_t)HAETAE_B1SQ << 26, b0 = (uint64_t)HAETAE_B0SQ << 26;
@@ -247,13 +255,14 @@ static int pass_reject(sign_ws *w, const uint8_t c[32], const uint8_t *sk)
             int32_t y = haetae_hb_next(&w->hb);
             int32_t z = y + f * w->t.c[n];
             int32_t d = 2 * z - y;
-            zn += (uint64_t)((int64_t)z * z);
-            wn += (uint64_t)((int64_t)d * d);
+            zn += (uint64_t)pq8k_smul64(z, z);
+            wn += (uint64_t)pq8k_smul64(d, d);
         }
-        if (zn > b1)
-            return 1;            /* public rejection: stop as soon as it is certain */
     }
-    return ((w->coin >> 1) & 1) && wn < b0;
+    /* the norms are below 2^63: the sign bit of a difference is the comparison */
+    uint32_t big = (uint32_t)((b1 - zn) >> 63);            /* zn > b1 */
+    uint32_t small = (uint32_t)((wn - b0) >> 63);          /* wn < b0 */
+    return (int)pq8k_ct_public(big | (small & (w->coin >> 1) & 1u));
 }
 
 /* Pass 4: encode h and HighBits(z1) backwards into sig, LowBits(z1) in place. */
@@ -273,6 +282,8 @@ static int pass_encode(sign_ws *w, uint8_t *sig, const uint8_t *sk)
             int32_t h = highbits(v) - highbits(u);
             w->t.c[n] = (int16_t)(h + (HAETAE_HBMOD & (h >> 31)));
         }
+        /* the attempt is accepted: h is part of the signature, public */
+        PQ8K_CT_DECLASSIFY(w->t.c, sizeof w->t.c);
         for (unsigned n = HAETAE_N; n-- > 0;)
             if (haetae_sigenc_put_h(&enc, w->t.c[n]) != 0)
                 return -1;
@@ -288,6 +299,7 @@ static int pass_encode(sign_ws *w, uint8_t *sig, const uint8_t *sk)
             lb[n] = (uint8_t)(z1 - 256 * hb);
             w->t.c[n] = (int16_t)hb;
         }
+        PQ8K_CT_DECLASSIFY(w->t.c, sizeof w->t.c); /* HighBits(z1): public, as h */
         for (unsigned n = HAETAE_N; n-- > 0;)
             if (haetae_sigenc_put_hb(&enc, w->t.c[n]) != 0)
                 return -1;
@@ -335,8 +347,9 @@ int haetae_sign_core(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
         haetae_hb_scale(&w.hb, w.seed, w.nonce);
         counter += HAETAE_KL;
         uint64_t yy = pass_ay(&w, sk);
-        if (yy > ((uint64_t)HAETAE_B0SQ << 26))
-            continue;           /* y outside the ball: next sample */
+        /* y outside the ball: next sample (a discarded y; public, as in the reference) */
+        if (pq8k_ct_public((uint32_t)((((uint64_t)HAETAE_B0SQ << 26) - yy) >> 63)))
+            continue;
         w.coin = haetae_hb_coin(&w.hb, w.seed, (uint16_t)counter);
         challenge(&w, sig);
 #if PQ8K_CONFIG_HAETAE_SIGN_IP

@@ -2,6 +2,7 @@
 #include <string.h>
 #include "pq8k/mldsa.h"
 #include "common/fips202.h"
+#include "common/ct.h"
 #include "common/util.h"
 #include "mldsa/internal.h"
 #include "mldsa/all_levels/bits.h"
@@ -16,8 +17,10 @@
 /*
  * s = RejBoundedPoly(rho' || nonce) (Algorithm 33), written packed as eta - s.
  * eta - s is (nibble mod 5) for eta = 2 and the nibble itself for eta = 4.
- * Which nibbles are rejected depends on the secret XOF output, as in FIPS 204;
- * the accepted values are handled without branches.
+ * Which nibbles are rejected depends on the secret XOF output, as in FIPS 204,
+ * and is declassified (docs/security.md): a rejected nibble is discarded, so
+ * the pattern says nothing about the accepted values, which are handled
+ * without branches.
  */
 static void expand_s(uint8_t *out, const uint8_t rhop[64], unsigned nonce, uint32_t tmp[256])
 {
@@ -34,9 +37,9 @@ static void expand_s(uint8_t *out, const uint8_t rhop[64], unsigned nonce, uint3
         for (unsigned k = 0; k < 2 * ETA_SQUEEZE && m < 256; k++) {
             uint32_t z = (buf[k >> 1] >> (4 * (k & 1))) & 15;
 #if MLDSA_ETA == 2
-            if (z < 15) tmp[m++] = z - 5 * ((z * 205) >> 10);
+            if (pq8k_ct_public((z + 1u) >> 4 == 0)) tmp[m++] = z - 5 * ((z * 205) >> 10);
 #else
-            if (z < 9) tmp[m++] = z;
+            if (pq8k_ct_public((z + 7u) >> 4 == 0)) tmp[m++] = z;
 #endif
         }
     }
@@ -58,9 +61,9 @@ static void t_row(uint8_t *pk, uint8_t *sk, unsigned i, uint32_t acc[256], uint3
     memset(acc, 0, 256 * sizeof acc[0]);
     for (unsigned j = 0; j < MLDSA_L; j++) {
         unpack_eta(v, sk + MLDSA_SK_S1 + j * MLDSA_ETAPOLY_BYTES);
-        pq8k_mldsa_row_step(acc, v, pk, i, j);
+        pq8k_mldsa_row_step_ct(acc, v, pk, i, j);
     }
-    pq8k_mldsa_invntt_mont(acc);
+    pq8k_mldsa_invntt_mont_ct(acc);
     unpack_eta(v, sk + MLDSA_SK_S2 + i * MLDSA_ETAPOLY_BYTES);
     for (unsigned m = 0; m < 256; m++) {
         int32_t t0;
@@ -85,6 +88,7 @@ int MLDSA_NS(keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]
     pq8k_keccak_finalize(&st);
     pq8k_keccak_squeeze(&st, seeds, 128);
 
+    PQ8K_CT_DECLASSIFY(seeds, 32); /* rho: the first bytes of pk */
     memcpy(pk, seeds, 32);
     memcpy(sk, seeds, 32);
     memcpy(sk + 32, seeds + 96, 32);

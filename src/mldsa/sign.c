@@ -10,6 +10,7 @@
 #include <string.h>
 #include "pq8k/mldsa.h"
 #include "common/fips202.h"
+#include "common/ct.h"
 #include "common/util.h"
 #include "mldsa/internal.h"
 #include "mldsa/all_levels/bits.h"
@@ -24,9 +25,9 @@
 typedef struct {
     uint32_t acc[256];
     uint32_t v[256];
+    uint32_t chat[256];         /* NTT(c) of the current attempt */
+    uint32_t hmask[MLDSA_K][8]; /* hint bits of the current attempt, bit m of row i */
     uint8_t rhopp[64];
-    uint8_t cpos[MLDSA_TAU];
-    uint8_t csign[8];
     pq8k_keccak_state h; /* c~ = H(mu || w1) */
 } sign_ws;
 
@@ -55,12 +56,12 @@ static void w_row(sign_ws *w, const uint8_t *rho, unsigned i, unsigned kappa)
     for (unsigned j = 0; j < MLDSA_L; j++) {
         expand_mask(y, w->rhopp, kappa + j);
         for (unsigned m = 0; m < 256; m++) w->v[m] = mldsa_from_signed(y[m]);
-        pq8k_mldsa_row_step(w->acc, w->v, rho, i, j);
+        pq8k_mldsa_row_step_ct(w->acc, w->v, rho, i, j);
     }
-    pq8k_mldsa_invntt_mont(w->acc);
+    pq8k_mldsa_invntt_mont_ct(w->acc);
 }
 
-/* c~ into sig, and c from it */
+/* c~ into sig, and NTT(c) from it */
 static void commit(uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t *sk, unsigned kappa)
 {
     pq8k_shake256_init(&w->h);
@@ -71,84 +72,120 @@ static void commit(uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t
     }
     pq8k_keccak_finalize(&w->h);
     pq8k_keccak_squeeze(&w->h, sig, MLDSA_CTILDE);
-    pq8k_mldsa_challenge(w->cpos, w->csign, sig, MLDSA_CTILDE, MLDSA_TAU);
+    pq8k_mldsa_challenge_ntt(w->chat, sig, MLDSA_CTILDE, MLDSA_TAU);
 }
 
-/* z = y + c s1 into sig; 1 if some |z| >= gamma1 - beta */
-static int response(uint8_t *sig, sign_ws *w, const uint8_t *sk, unsigned kappa)
+/* [0, q) -> (-q/2, q/2], branch-free */
+static int32_t centred(uint32_t x)
 {
-    int32_t *z = (int32_t *)w->v;
-    for (unsigned j = 0; j < MLDSA_L; j++) {
-        uint32_t bad = 0;
-        expand_mask(z, w->rhopp, kappa + j);
-        pq8k_mldsa_add_cs(z, w->cpos, w->csign, MLDSA_TAU, sk + MLDSA_SK_S1 + j * MLDSA_ETAPOLY_BYTES,
-                          MLDSA_ETA_BITS, MLDSA_ETA);
-        for (unsigned m = 0; m < 256; m++) {
-            bad |= mldsa_z_too_big(z[m]);
-            w->v[m] = (uint32_t)((int32_t)MLDSA_GAMMA1 - z[m]);
-        }
-        if (bad) return 1; /* rejection decisions are public */
-        pq8k_mldsa_pack(sig + MLDSA_SIG_Z + j * MLDSA_ZPOLY_BYTES, w->v, MLDSA_Z_BITS);
-    }
-    return 0;
+    return (int32_t)x - (int32_t)(MLDSA_Q & (0u - (((MLDSA_Q - 1u) / 2u - x) >> 31)));
 }
 
-/* acc <- r = w_i - c s2_i; 1 if some |LowBits(r)| >= gamma2 - beta */
-static int low_bits_check(sign_ws *w, const uint8_t *sk, unsigned i)
+/*
+ * w->v <- c * s exactly (centred), s[m] = offset - field m of packed (s1, s2
+ * with offset eta, t0 with offset 2^12): InvNTT(NTT(s) o NTT(c)), which
+ * touches c only through w->chat, and is exact because |c s| < q/2.
+ */
+static void times_c(sign_ws *w, const uint8_t *packed, unsigned bits, int32_t offset)
 {
-    int32_t *cs2 = (int32_t *)w->v;
+    for (unsigned m = 0; m < 256; m++)
+        w->v[m] = mldsa_from_signed(offset - (int32_t)pq8k_mldsa_get_bits(packed, m, bits));
+    pq8k_mldsa_ntt_ct(w->v);
+    for (unsigned m = 0; m < 256; m++) w->v[m] = mldsa_mont(w->v[m], w->chat[m]);
+    pq8k_mldsa_invntt_mont_ct(w->v);
+    for (unsigned m = 0; m < 256; m++) w->v[m] = (uint32_t)centred(w->v[m]);
+}
+
+/*
+ * z = y + c s1 into sig; non-zero if some |z| >= gamma1 - beta. Every
+ * polynomial is computed: only the verdict is published, not which one failed.
+ */
+static uint32_t response(uint8_t *sig, sign_ws *w, const uint8_t *sk, unsigned kappa)
+{
+    int32_t *z = (int32_t *)w->acc;
     uint32_t bad = 0;
-    memset(cs2, 0, sizeof w->v);
-    pq8k_mldsa_add_cs(cs2, w->cpos, w->csign, MLDSA_TAU, sk + MLDSA_SK_S2 + i * MLDSA_ETAPOLY_BYTES,
-                      MLDSA_ETA_BITS, MLDSA_ETA);
+    for (unsigned j = 0; j < MLDSA_L; j++) {
+        times_c(w, sk + MLDSA_SK_S1 + j * MLDSA_ETAPOLY_BYTES, MLDSA_ETA_BITS, MLDSA_ETA);
+        expand_mask(z, w->rhopp, kappa + j);
+        for (unsigned m = 0; m < 256; m++) {
+            z[m] += (int32_t)w->v[m];
+            bad |= mldsa_z_too_big(z[m]);
+            w->acc[m] = (uint32_t)((int32_t)MLDSA_GAMMA1 - z[m]);
+        }
+        pq8k_mldsa_pack(sig + MLDSA_SIG_Z + j * MLDSA_ZPOLY_BYTES, w->acc, MLDSA_Z_BITS);
+    }
+    return bad;
+}
+
+/* acc <- r = w_i - c s2_i; non-zero if some |LowBits(r)| >= gamma2 - beta */
+static uint32_t low_bits_check(sign_ws *w, const uint8_t *sk, unsigned i)
+{
+    uint32_t bad = 0;
+    times_c(w, sk + MLDSA_SK_S2 + i * MLDSA_ETAPOLY_BYTES, MLDSA_ETA_BITS, MLDSA_ETA);
     for (unsigned m = 0; m < 256; m++) {
         int32_t r0;
-        w->acc[m] = mldsa_sub(w->acc[m], mldsa_from_signed(cs2[m]));
+        w->acc[m] = mldsa_sub(w->acc[m], mldsa_from_signed((int32_t)w->v[m]));
         (void)pq8k_mldsa_decompose(&r0, w->acc[m], MLDSA_GAMMA2);
         bad |= mldsa_ge(mldsa_abs(r0), MLDSA_GAMMA2 - MLDSA_BETA);
     }
-    return (int)bad;
+    return bad;
 }
 
 /*
  * Hints of row i: h = [HighBits(r + c t0) != HighBits(r)] (MakeHint(-ct0,
- * r + ct0)), written after the n already placed. Returns the new count, or
- * MLDSA_OMEGA + 1 if some |c t0| >= gamma2 or the count passes omega.
+ * r + ct0)) as bits of w->hmask[i]; returns their number. *bad gets a
+ * non-zero bit if some |c t0| >= gamma2. Nothing here branches on or is
+ * addressed by a hint: the positions are written out only once the attempt
+ * is accepted (write_hints).
  */
-static unsigned hints(uint8_t *h, sign_ws *w, const uint8_t *sk, unsigned i, unsigned n)
+static uint32_t hints(sign_ws *w, const uint8_t *sk, unsigned i, uint32_t *bad)
 {
-    int32_t *ct0 = (int32_t *)w->v;
-    uint32_t bad = 0;
-    memset(ct0, 0, sizeof w->v);
-    pq8k_mldsa_add_cs(ct0, w->cpos, w->csign, MLDSA_TAU, sk + MLDSA_SK_T0 + i * MLDSA_T0POLY_BYTES,
-                      MLDSA_T0_BITS, 1 << (MLDSA_D - 1));
-    for (unsigned m = 0; m < 256; m++) bad |= mldsa_ge(mldsa_abs(ct0[m]), MLDSA_GAMMA2);
-    if (bad) return MLDSA_OMEGA + 1;
+    const int32_t *ct0 = (const int32_t *)w->v;
+    uint32_t n = 0;
+    times_c(w, sk + MLDSA_SK_T0 + i * MLDSA_T0POLY_BYTES, MLDSA_T0_BITS, 1 << (MLDSA_D - 1));
+    for (unsigned k = 0; k < 8; k++) w->hmask[i][k] = 0;
     for (unsigned m = 0; m < 256; m++) {
+        *bad |= mldsa_ge(mldsa_abs(ct0[m]), MLDSA_GAMMA2);
         uint32_t d = pq8k_mldsa_highbits(mldsa_add(w->acc[m], mldsa_from_signed(ct0[m])), MLDSA_GAMMA2) ^
                      pq8k_mldsa_highbits(w->acc[m], MLDSA_GAMMA2);
-        /* the slot is written whatever the hint bit; a 0 leaves it to be reused */
-        if (n < MLDSA_OMEGA) h[n] = (uint8_t)m;
-        n += (d | (0u - d)) >> 31;
+        d = (d | (0u - d)) >> 31;
+        w->hmask[i][m >> 5] |= d << (m & 31);
+        n += d;
     }
     return n;
 }
 
-/* One attempt with counter kappa: 0 and a complete sig, or 1 (rejected). */
-static int attempt(uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t *sk, unsigned kappa)
+/* HintBitPack of the accepted attempt: h is now part of the signature, public */
+static void write_hints(uint8_t *h, sign_ws *w)
 {
-    uint8_t *h = sig + MLDSA_SIG_H;
     unsigned n = 0;
-    commit(sig, w, mu, sk, kappa);
-    if (response(sig, w, sk, kappa)) return 1;
+    PQ8K_CT_DECLASSIFY(w->hmask, sizeof w->hmask);
     for (unsigned i = 0; i < MLDSA_K; i++) {
-        w_row(w, sk, i, kappa);
-        if (low_bits_check(w, sk, i)) return 1;
-        n = hints(h, w, sk, i, n);
-        if (n > MLDSA_OMEGA) return 1;
+        for (unsigned m = 0; m < 256; m++)
+            if ((w->hmask[i][m >> 5] >> (m & 31)) & 1u) h[n++] = (uint8_t)m;
         h[MLDSA_OMEGA + i] = (uint8_t)n;
     }
     memset(h + n, 0, MLDSA_OMEGA - n);
+}
+
+/*
+ * One attempt with counter kappa: 0 and a complete sig, or 1 (rejected).
+ * Two outcomes are public (docs/security.md): the z check, and the combined
+ * verdict of the r0, c t0 and hint-count checks over all rows.
+ */
+static int attempt(uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t *sk, unsigned kappa)
+{
+    uint32_t bad = 0, n = 0;
+    commit(sig, w, mu, sk, kappa);
+    if (pq8k_ct_public(response(sig, w, sk, kappa) != 0)) return 1;
+    for (unsigned i = 0; i < MLDSA_K; i++) {
+        w_row(w, sk, i, kappa);
+        bad |= low_bits_check(w, sk, i);
+        n += hints(w, sk, i, &bad);
+    }
+    bad |= (MLDSA_OMEGA - n) >> 31; /* more than omega hints */
+    if (pq8k_ct_public(bad != 0)) return 1;
+    write_hints(sig + MLDSA_SIG_H, w);
     return 0;
 }
 

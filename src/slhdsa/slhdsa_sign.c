@@ -8,6 +8,7 @@
 #include "slhdsa/slhdsa_hash.h"
 #include "slhdsa/slhdsa_adrs.h"
 #include "slhdsa/slhdsa_digest.h"
+#include "common/ct.h"
 #include "common/util.h"
 
 typedef struct {
@@ -196,6 +197,7 @@ static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, con
     s.hc.secret = 1;
     s.sk_seed = sk;
     slh_prf_msg(&s.hc, &tk, sk + n, opt_rand, m, sig);
+    PQ8K_CT_DECLASSIFY(sig, n); /* R: the first bytes of the signature */
     slh_hmsg(&s.hc, &tk, sig, m, digest);
     slh_digest_indices(p, digest, &tree, &leaf);
 
@@ -215,6 +217,7 @@ static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, con
         o += (p->a + 1u) * n;
     }
     slh_t_end(&s.hc, &tk, node);
+    PQ8K_CT_DECLASSIFY(node, n); /* the FORS public key, recomputed by every verifier */
 
     /* hypertree: each layer signs the root of the one below */
     for (unsigned layer = 0; layer < p->d; layer++) {
@@ -224,6 +227,7 @@ static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, con
         wots_sign(&s, leaf, node, o);
         o += len * n;
         treehash(&s, 0, 0, p->hp, leaf, node, o);
+        PQ8K_CT_DECLASSIFY(node, n); /* an XMSS root: public like the one above */
         o += p->hp * n;
         leaf = (uint32_t)tree & ((1u << p->hp) - 1u);
         tree >>= p->hp;

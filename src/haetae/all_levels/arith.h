@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "pq8k/stream.h"
+#include "common/mul64.h"
 
 #define HAETAE_N 256
 #define HAETAE_Q 64513
@@ -46,9 +47,21 @@ _Static_assert(sizeof(hpoly) == HAETAE_N * sizeof(int16_t), "hpoly holds N coeff
 /* a * b * 2^-32 mod q for |a * b| < 2^31; result centred in [-QHALF, QHALF]. */
 static inline int32_t haetae_montmul(int32_t a, int32_t b)
 {
+#if PQ8K_CONFIG_CT_MUL16
+    /* Cortex-M3 (see common/mul64.h): |a b| < 2^31 makes p a 32-bit MUL, and
+       t q = (t >> 16) q 2^16 + (t mod 2^16) q needs 32-bit MULs only */
+    int32_t p = a * b;
+    int32_t t = (int32_t)((uint32_t)p * HAETAE_QINV);
+    int32_t th = t >> 16;
+    uint32_t tl = (uint32_t)t & 0xFFFFu;
+    int32_t thq = th * HAETAE_Q;
+    PQ8K_CT_BARRIER(thq);
+    return (int32_t)(((int64_t)p - (int64_t)thq * 65536 - (int64_t)(tl * HAETAE_Q)) >> 32);
+#else
     int64_t p = (int64_t)a * b;
     int32_t t = (int32_t)((uint32_t)p * HAETAE_QINV);
     return (int32_t)((p - (int64_t)t * HAETAE_Q) >> 32);
+#endif
 }
 
 /* Centred representative of x mod q, for -q < x < q. */
@@ -63,7 +76,7 @@ static inline int16_t haetae_center(int32_t x)
 static inline int16_t haetae_reduce(int32_t x)
 {
     /* 66575 = floor(2^32 / q); the quotient estimate is off by at most one */
-    int32_t t = (int32_t)(((int64_t)x * 66575) >> 32);
+    int32_t t = (int32_t)(pq8k_smul64(x, 66575) >> 32);
     return haetae_center(x - t * HAETAE_Q);
 }
 

@@ -1,11 +1,14 @@
 /* Fixed-point arithmetic for the HAETAE samplers; see fixpoint.h. */
 #include "haetae/all_levels/fixpoint.h"
+#include "common/mul64.h"
 
 /* Exact 64 x 64 -> 128-bit product. */
 static void mul64(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
 {
     uint64_t a0 = (uint32_t)a, a1 = a >> 32, b0 = (uint32_t)b, b1 = b >> 32;
-    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    /* pq8k_umul64: constant time on the Cortex-M3 (common/mul64.h) */
+    uint64_t p00 = pq8k_umul64((uint32_t)a0, (uint32_t)b0), p01 = pq8k_umul64((uint32_t)a0, (uint32_t)b1);
+    uint64_t p10 = pq8k_umul64((uint32_t)a1, (uint32_t)b0), p11 = pq8k_umul64((uint32_t)a1, (uint32_t)b1);
     uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
     *lo = (mid << 32) | (uint32_t)p00;
     *hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);

@@ -6,6 +6,7 @@
  * precision and the exponential's polynomial; everything else is shared.
  */
 #include "haetae/all_levels/gauss.h"
+#include "common/mul64.h"
 
 static uint64_t load_le(const uint8_t *p, unsigned n)
 {
@@ -228,7 +229,8 @@ unsigned pq8k_haetae_gauss(const uint8_t b[HAETAE_GAUSS_BYTES], uint64_t *mag, f
 
     pq8k_haetae_fp_square(sq, &y);
     /* (y^2 - x^2) in 47 fractional bits, rounded */
-    uint64_t e = ((sq->hi - ((x * x) << 20)) << 20) | (sq->lo >> 28);
+    /* x < 2^32: the square from 32-bit halves, constant time on the M3 */
+    uint64_t e = ((sq->hi - (pq8k_umul64((uint32_t)x, (uint32_t)x) << 20)) << 20) | (sq->lo >> 28);
     e = (e + 1) >> 1;
 
     int64_t d = (int64_t)(rej & ~(uint64_t)1) - approx_exp(e);

@@ -8,6 +8,7 @@
  * rejection, so this file repeats that arithmetic exactly.
  */
 #include "haetae/all_levels/sv_estimate.h"
+#include "common/mul64.h"
 
 /* round(2^16 * cos(pi * k / 256)) for k = 0..128; the other roots follow by symmetry. */
 static const int32_t cos_q[129] = {
@@ -37,7 +38,7 @@ static void root(unsigned k, int32_t *re, int32_t *im)
    rounding constant has to sit in a register pair */
 static int32_t mulrnd16(int32_t x, int32_t y)
 {
-    int64_t p = (int64_t)x * y;
+    int64_t p = pq8k_smul64(x, y); /* constant time on the M3 too */
     return (int32_t)(p >> 16) + (int32_t)(((uint32_t)p >> 15) & 1);
 }
 
@@ -131,7 +132,13 @@ static void minmax(int32_t *x, int32_t *y)
 
 int32_t pq8k_haetae_sv_finish(uint32_t sum[256], unsigned tau)
 {
-    unsigned t = 256 / tau + 1;     /* 3..5 largest values are kept */
+    /* 256 / tau and 256 mod tau by subtraction: UDIV's time varies on the M3 */
+    unsigned quot = 0, rem = 256;
+    while (rem >= tau) {            /* tau is a parameter, not data */
+        rem -= tau;
+        quot++;
+    }
+    unsigned t = quot + 1;          /* 3..5 largest values are kept */
     int32_t best[8];
     for (unsigned i = 0; i < t; i++)
         best[i] = (int32_t)sum[i];
@@ -149,7 +156,7 @@ int32_t pq8k_haetae_sv_finish(uint32_t sum[256], unsigned tau)
     int32_t res = 0;
     for (unsigned i = 0; i < t; i++) {
         int32_t is_min = -(int32_t)(best[i] <= min);
-        int32_t fac = (int32_t)tau ^ (is_min & ((int32_t)tau ^ (int32_t)(256 % tau)));
+        int32_t fac = (int32_t)tau ^ (is_min & ((int32_t)tau ^ (int32_t)rem));
         res += ((best[i] + 0x10200) >> 10) * fac;
     }
     return (res + 32) >> 6;

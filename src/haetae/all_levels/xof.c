@@ -1,5 +1,6 @@
 /* Seeded XOF streams and the uniform / eta samplers; see xof.h. */
 #include "haetae/all_levels/xof.h"
+#include "common/ct.h"
 #include "common/util.h"
 
 static void stream(pq8k_keccak_state *ks, const uint8_t *seed, size_t seedlen, uint16_t nonce)
@@ -35,7 +36,9 @@ void pq8k_haetae_eta_poly(hpoly *s, pq8k_keccak_state *ks, const uint8_t sigma[6
             pos = 0;
         }
         unsigned t = buf[pos++];
-        if (t >= 243)                  /* 3^5 = 243: keep the five digits unbiased */
+        /* 3^5 = 243: keep the five digits unbiased. A rejected byte is
+           discarded, so its rejection is public (docs/security.md). */
+        if (pq8k_ct_public((uint32_t)(t >= 243)))
             continue;
         /* base-3 digits, least significant first; digit 2 stands for -1 */
         for (unsigned d = 0; d < 5 && n < HAETAE_N; d++) {

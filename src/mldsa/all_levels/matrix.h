@@ -17,4 +17,13 @@ void pq8k_mldsa_matrix_acc(uint32_t acc[256], const uint32_t vhat[256], const ui
 void pq8k_mldsa_row_step(uint32_t acc[256], uint32_t v[256], const uint8_t rho[32],
                          unsigned row, unsigned col);
 
+/* row_step for a secret v (keygen, signing); see pq8k_mldsa_ntt_ct */
+#include "common/mul64.h"
+#if PQ8K_CONFIG_CT_MUL16
+void pq8k_mldsa_row_step_ct(uint32_t acc[256], uint32_t v[256], const uint8_t rho[32],
+                            unsigned row, unsigned col);
+#else
+#define pq8k_mldsa_row_step_ct pq8k_mldsa_row_step
+#endif
+
 #endif

@@ -14,4 +14,17 @@ void pq8k_mldsa_ntt(uint32_t a[256]);
  */
 void pq8k_mldsa_invntt_mont(uint32_t a[256]);
 
+/*
+ * The same for secret data (keygen, signing): separate functions only where
+ * the plain 64-bit product is not constant time (PQ8K_CONFIG_CT_MUL16, the
+ * Cortex-M3), so that verification keeps the fast multiply.
+ */
+#include "common/mul64.h"
+#if PQ8K_CONFIG_CT_MUL16
+void pq8k_mldsa_ntt_ct(uint32_t a[256]);
+void pq8k_mldsa_invntt_mont_ct(uint32_t a[256]);
+#else
+#define pq8k_mldsa_ntt_ct pq8k_mldsa_ntt
+#define pq8k_mldsa_invntt_mont_ct pq8k_mldsa_invntt_mont
+#endif
 #endif

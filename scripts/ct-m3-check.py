@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Cortex-M3 variable-latency instruction check (docs/security.md).
+
+The M3's long multiplies (UMULL, SMULL, UMLAL, SMLAL) finish early for small
+operands and its divides (UDIV, SDIV) take 2-12 cycles depending on the
+operands. This check fails if any function that can run during key
+generation or signing contains one of them, or calls a libgcc helper that
+does (__aeabi_lmul, __aeabi_*div*, __muldi3, ...).
+
+Which functions: every function reachable in the call graph that gcc
+-fcallgraph-info wrote for the m3 objects, starting from every public
+function whose name says keygen, keypair or sign (and not verify). The list
+is derived, not typed: a new signing helper is covered as soon as a signing
+entry point calls it. An indirect call on that path makes the check fail,
+because the graph could then miss a callee. Functions inlined into their
+caller are checked as part of the caller's code; functions written in
+assembly (objects without a .ci file) are found by symbol and checked the
+same way (their own calls are not followed: they make none today).
+
+usage: ct-m3-check.py <build dir with .o and .ci files, e.g. build/m3-cg>
+"""
+import os
+import re
+import subprocess
+import sys
+
+BAD_INSN = re.compile(r"^\s*[0-9a-f]+:\s+(?:[0-9a-f]{4}\s+){1,2}\s*(umull|smull|umlal|smlal|udiv|sdiv)\b")
+BAD_HELPER = re.compile(r"^(__aeabi_(l|i|ui|ul|ll|ull)?(mul|div|divmod|mod)|__(u)?(mul|div|mod)[sd]i3|__udivmoddi4)")
+ENTRY = re.compile(r"^pq8k_\w*(keygen|keypair|sign)\w*$")
+# Reached functions whose variable-latency instructions only see public data;
+# each entry says why (and make ct checks the same claim on the host).
+ALLOW = {
+    "pq8k_haetae_rans_put": "rANS-encodes h and HighBits(z1) of the accepted HAETAE "
+                            "signature, public once accepted (declassified in sign.c pass_encode)",
+}
+NODE = re.compile(r'node: \{ title: "([^"]+)" label: "[^"]*"( shape : ellipse)? \}')
+EDGE = re.compile(r'edge: \{ sourcename: "([^"]+)" targetname: "([^"]+)"')
+
+
+def parse(build):
+    defined = {}      # key -> object; key is "name" (global) or "obj|name" (local)
+    edges = {}        # key -> set of target keys (targets: unresolved titles)
+    for root, _, files in os.walk(os.path.join(build, "obj")):
+        for f in files:
+            if not f.endswith(".ci"):
+                continue
+            ci = os.path.join(root, f)
+            obj = ci[:-3] + ".o"
+            text = open(ci).read()
+
+            def key(title):
+                # local functions are "file.c:name": qualify by object (three levels share a file)
+                return obj + "|" + title.split(":", 1)[1] if ":" in title else title
+            for m in NODE.finditer(text):
+                if not m.group(2):
+                    defined[key(m.group(1))] = obj
+            for m in EDGE.finditer(text):
+                edges.setdefault(key(m.group(1)), set()).add(key(m.group(2)))
+    return defined, edges
+
+
+def bad_functions(obj):
+    """function name -> set of variable-latency mnemonics in its body"""
+    out = subprocess.run(["arm-none-eabi-objdump", "-d", "--no-show-raw-insn", obj],
+                         check=True, capture_output=True, text=True).stdout
+    found, fn = {}, None
+    insn = re.compile(r"^\s*[0-9a-f]+:\s+(umull|smull|umlal|smlal|udiv|sdiv)\b")
+    for line in out.splitlines():
+        m = re.match(r"^[0-9a-f]+ <(.+)>:$", line)
+        if m:
+            fn = m.group(1)
+            continue
+        m = insn.match(line)
+        if m and fn:
+            found.setdefault(fn, set()).add(m.group(1))
+    return found
+
+
+def main():
+    build = sys.argv[1] if len(sys.argv) > 1 else "build/m3-cg"
+    defined, edges = parse(build)
+    if not defined:
+        sys.exit("ct-m3-check: no .ci files under %s (build with -fcallgraph-info)" % build)
+    entries = sorted(k for k in defined if "|" not in k and ENTRY.match(k) and "verify" not in k)
+    seen, todo, problems = set(entries), list(entries), []
+    while todo:
+        k = todo.pop()
+        for t in edges.get(k, ()):
+            if t == "__indirect_call":
+                problems.append("%s makes an indirect call: the call graph is incomplete" % k)
+            elif BAD_HELPER.match(t):
+                problems.append("%s calls %s (variable-latency libgcc helper)" % (k, t))
+            elif t not in seen:
+                seen.add(t)
+                todo.append(t)
+    checked = 0
+    by_obj = {}
+    for k in seen:
+        if k in defined:
+            by_obj.setdefault(defined[k], []).append(k.split("|")[-1])
+    for obj, names in sorted(by_obj.items()):
+        bad = bad_functions(obj)
+        for n in sorted(names):
+            checked += 1
+            if n in ALLOW:
+                print("ct-m3-check: allowed %s: %s" % (n, ALLOW[n]))
+                continue
+            # gcc may clone a function (name.constprop.0, name.isra.0): check the clones too
+            for fn, insns in bad.items():
+                if fn == n or fn.startswith(n + "."):
+                    problems.append("%s:%s contains %s" % (os.path.relpath(obj, build), fn,
+                                                           ", ".join(sorted(insns))))
+    # functions written in assembly (no .ci file): found by symbol, checked the same way
+    asm = {}
+    for root, _, files in os.walk(os.path.join(build, "obj")):
+        for f in files:
+            o = os.path.join(root, f)
+            if f.endswith(".o") and not os.path.exists(o[:-2] + ".ci"):
+                nm = subprocess.run(["arm-none-eabi-nm", "--defined-only", o], check=True,
+                                    capture_output=True, text=True).stdout
+                for line in nm.splitlines():
+                    parts = line.split()
+                    if len(parts) == 3 and parts[1] in "Tt":
+                        asm[parts[2]] = o
+    for k in sorted(k for k in seen if k not in defined and k in asm):
+        checked += 1
+        for fn, insns in bad_functions(asm[k]).items():
+            if fn == k:
+                problems.append("%s:%s (assembly) contains %s" % (os.path.relpath(asm[k], build), fn,
+                                                                  ", ".join(sorted(insns))))
+    undefined = sorted(k for k in seen if k not in defined and k not in asm)
+    print("ct-m3-check: %d entry points, %d library functions reached and checked; "
+          "outside the library: %s" % (len(entries), checked, " ".join(undefined) or "none"))
+    for p in sorted(set(problems)):
+        print("FAIL " + p)
+    print("ct-m3-check: %s" % ("FAILED" if problems else "ok"))
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
