@@ -30,19 +30,6 @@ static void start(pq8k_falcon_verifier_state *st, unsigned logn, const pq8k_msg_
     st->flags = 0;
 }
 
-/* Falcon signs the message as it is: the pure and internal modes are the
-   same verification, and there is no context string. */
-static int init(void *vst, unsigned logn, const uint8_t *digest, const pq8k_stream_msg *m)
-{
-    pq8k_falcon_verifier_state *st = vst;
-    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
-    if (m->ctxlen != 0) return PQ8K_ERR_UNSUPPORTED;
-    start(st, logn, &m->src);
-    for (unsigned i = 0; i < PQ8K_FALCON_DIGEST_BYTES; i++) st->digest[i] = digest[i];
-    st->flags = FALCON_F_DIGEST;
-    return 0;
-}
-
 int pq8k_falcon_stream_init_raw(pq8k_falcon_verifier_state *st, unsigned logn, size_t siglen,
                                 const uint8_t *msg, size_t msglen)
 {
@@ -173,6 +160,19 @@ int pq8k_falcon_stream_final(pq8k_falcon_verifier_state *st)
 /* ---- engine entries ---- */
 
 #if PQ8K_CONFIG_FALCON_ANY
+/* Falcon signs the message as it is: the pure and internal modes are the
+   same verification, and there is no context string. */
+static int init(void *vst, unsigned logn, const uint8_t *digest, const pq8k_stream_msg *m)
+{
+    pq8k_falcon_verifier_state *st = vst;
+    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
+    if (m->ctxlen != 0) return PQ8K_ERR_UNSUPPORTED;
+    start(st, logn, &m->src);
+    for (unsigned i = 0; i < PQ8K_FALCON_DIGEST_BYTES; i++) st->digest[i] = digest[i];
+    st->flags = FALCON_F_DIGEST;
+    return 0;
+}
+
 
 static int update(void *st, const uint8_t *in, size_t len) { return pq8k_falcon_stream_update(st, in, len); }
 static int final(void *st) { return pq8k_falcon_stream_final(st); }
