@@ -1,0 +1,254 @@
+/*
+ * LMS / HSS streaming verifier: a field-by-field state machine. Each field
+ * (at most one n-byte element) is gathered in buf, then acted on: type codes
+ * checked, Q and K hashed, a chain run, the tree climbed.
+ */
+#include "lms/lms_stream.h"
+#include <string.h>
+#include "common/util.h"
+#include "pq8k/pq8k.h"
+
+enum {
+    PH_PK_L, PH_PK_LMS, PH_PK_OTS, PH_PK_I, PH_PK_T, PH_NSPK,
+    PH_Q, PH_OTS, PH_C, PH_NXT_LMS, PH_NXT_OTS, PH_NXT_I, PH_NXT_T,
+    PH_Y, PH_LMS, PH_PATH, PH_DONE
+};
+
+static void expect(pq8k_lms_stream *st, unsigned phase, unsigned bytes)
+{
+    st->phase = (uint8_t)phase;
+    st->want = (uint8_t)bytes;
+}
+
+int pq8k_lms_stream_init(pq8k_lms_stream *st, int hss, const uint8_t *digest,
+                         const uint8_t *msg, size_t msglen, lms_msg_reader read,
+                         void *read_ctx)
+{
+    memset(st, 0, sizeof *st);
+    st->hss = (uint8_t)(hss != 0);
+    st->levels = 1;
+    st->msg = read ? NULL : msg;
+    st->read = read;
+    st->read_ctx = read_ctx;
+    st->msglen = msglen;
+    memcpy(st->digest, digest, LMS_DIGEST_BYTES);
+    pq8k_sha256_init(&st->h.sha);
+    expect(st, hss ? PH_PK_L : PH_PK_LMS, 4);
+    return 0;
+}
+
+/* A type code pair for a key: known, built, one family. */
+static int key_types(const uint8_t *lms, const uint8_t *ots, uint8_t t[2], lms_tree_params *tp)
+{
+    lms_ots_params o;
+    int r = lms_pair_params_get(lms_get32(lms), lms_get32(ots), tp, &o);
+    if (r) return r;
+    t[0] = lms[3];
+    t[1] = ots[3];
+    return 0;
+}
+
+static void params(const pq8k_lms_stream *st, lms_tree_params *t, lms_ots_params *o)
+{
+    (void)lms_pair_params_get(st->cur_t[0], st->cur_t[1], t, o);
+}
+
+static int absorb_message(pq8k_lms_stream *st, unsigned fam)
+{
+    if (!st->read) {
+        if (st->msglen) lms_h_absorb(&st->h, fam, st->msg, st->msglen);
+        return 0;
+    }
+    uint8_t chunk[64];
+    for (size_t left = st->msglen; left;) {
+        size_t k = left < sizeof chunk ? left : sizeof chunk;
+        if (st->read(st->read_ctx, chunk, k) != 0) return PQ8K_ERR_STATE;
+        lms_h_absorb(&st->h, fam, chunk, k);
+        left -= k;
+    }
+    return 0;
+}
+
+/* Q has been absorbed in full: fix it, start K. */
+static void q_done(pq8k_lms_stream *st, const lms_ots_params *o)
+{
+    lms_h_final(&st->h, o->fam, st->qc);
+    lms_checksum(st->qc, o);
+    lms_h_start(&st->h, o->fam, st->cur, st->q, LMS_D_PBLC);
+    st->cnt = 0;
+    expect(st, PH_Y, o->n);
+}
+
+static int pk_field(pq8k_lms_stream *st, const lms_tree_params *t)
+{
+    const uint8_t *b = st->buf;
+    pq8k_sha256_update(&st->h.sha, b, st->want);
+    switch (st->phase) {
+    case PH_PK_L: {
+        uint32_t l = lms_get32(b);
+        if (l < 1 || l > 8) return PQ8K_ERR_BAD_ENCODING;
+        st->levels = (uint8_t)l;
+        expect(st, PH_PK_LMS, 4);
+        return 0;
+    }
+    case PH_PK_LMS:
+        memcpy(st->nxt, b, 4);              /* kept until the ots type arrives */
+        expect(st, PH_PK_OTS, 4);
+        return 0;
+    case PH_PK_OTS: {
+        lms_tree_params tp;
+        int r = key_types(st->nxt, b, st->cur_t, &tp);
+        if (r) return r;
+        expect(st, PH_PK_I, 16);
+        return 0;
+    }
+    case PH_PK_I:
+        memcpy(st->cur, b, 16);
+        expect(st, PH_PK_T, t->m);
+        return 0;
+    default: { /* PH_PK_T */
+        uint8_t d[32];
+        memcpy(st->cur + 16, b, t->m);
+        pq8k_sha256_final(&st->h.sha, d);
+        if (pq8k_ct_memneq(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+        expect(st, st->hss ? PH_NSPK : PH_Q, 4);
+        return 0;
+    }
+    }
+}
+
+/* Fields of the next level's public key, hashed into Q as they pass. */
+static int next_key_field(pq8k_lms_stream *st, const lms_ots_params *o)
+{
+    const uint8_t *b = st->buf;
+    lms_h_absorb(&st->h, o->fam, b, st->want);
+    switch (st->phase) {
+    case PH_NXT_LMS:
+        memcpy(st->nxt, b, 4);
+        expect(st, PH_NXT_OTS, 4);
+        return 0;
+    case PH_NXT_OTS: {
+        lms_tree_params tp;
+        int r = key_types(st->nxt, b, st->nxt_t, &tp);
+        if (r) return r;
+        expect(st, PH_NXT_I, 16);
+        return 0;
+    }
+    case PH_NXT_I: {
+        lms_tree_params tp;
+        memcpy(st->nxt, b, 16);
+        (void)lms_tree_params_get(st->nxt_t[0], &tp);
+        expect(st, PH_NXT_T, tp.m);
+        return 0;
+    }
+    default: /* PH_NXT_T */
+        memcpy(st->nxt + 16, b, st->want);
+        q_done(st, o);
+        return 0;
+    }
+}
+
+/* The last path node: compare with T, then the next level or the end. */
+static int level_done(pq8k_lms_stream *st, const lms_tree_params *t)
+{
+    if (pq8k_ct_memneq(st->node, st->cur + 16, t->m)) return PQ8K_ERR_BAD_SIGNATURE;
+    if (++st->level == st->levels) {
+        expect(st, PH_DONE, 0);
+        return 0;
+    }
+    memcpy(st->cur, st->nxt, sizeof st->cur);
+    memcpy(st->cur_t, st->nxt_t, sizeof st->cur_t);
+    expect(st, PH_Q, 4);
+    return 0;
+}
+
+static int sig_field(pq8k_lms_stream *st, const lms_tree_params *t, const lms_ots_params *o)
+{
+    const uint8_t *b = st->buf;
+    switch (st->phase) {
+    case PH_NSPK:
+        if (lms_get32(b) != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_Q, 4);
+        return 0;
+    case PH_Q:
+        st->q = lms_get32(b);
+        if (st->q >> t->h) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_OTS, 4);
+        return 0;
+    case PH_OTS:
+        if (lms_get32(b) != st->cur_t[1]) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_C, o->n);
+        return 0;
+    case PH_C:
+        lms_h_start(&st->h, o->fam, st->cur, st->q, LMS_D_MESG);
+        lms_h_absorb(&st->h, o->fam, b, o->n);
+        if (st->level + 1u < st->levels) {
+            expect(st, PH_NXT_LMS, 4);
+            return 0;
+        }
+        {
+            int r = absorb_message(st, o->fam);
+            if (r) return r;
+        }
+        q_done(st, o);
+        return 0;
+    case PH_Y: {
+        uint8_t *y = st->buf;
+        unsigned top = (1u << o->w) - 1;
+        lms_chain(o->fam, st->cur, st->q, st->cnt, lms_coef(st->qc, st->cnt, o->w), top, y);
+        lms_h_absorb(&st->h, o->fam, y, o->n);
+        if (++st->cnt < o->p) return 0;
+        lms_h_final(&st->h, o->fam, st->node);
+        lms_leaf(o->fam, st->cur, (1u << t->h) + st->q, st->node, st->node);
+        expect(st, PH_LMS, 4);
+        return 0;
+    }
+    case PH_LMS:
+        if (lms_get32(b) != st->cur_t[0]) return PQ8K_ERR_BAD_ENCODING;
+        st->cnt = 0;
+        expect(st, PH_PATH, t->m);
+        return 0;
+    default: { /* PH_PATH */
+        uint32_t r = ((1u << t->h) + st->q) >> st->cnt;
+        if (r & 1u)
+            lms_node(t->fam, st->cur, r >> 1, b, st->node, st->node);
+        else
+            lms_node(t->fam, st->cur, r >> 1, st->node, b, st->node);
+        if (++st->cnt < t->h) return 0;
+        return level_done(st, t);
+    }
+    }
+}
+
+static int field_done(pq8k_lms_stream *st)
+{
+    lms_tree_params t;
+    lms_ots_params o;
+    if (st->phase >= PH_PK_I) params(st, &t, &o);
+    if (st->phase <= PH_PK_T) return pk_field(st, &t);
+    if (st->phase >= PH_NXT_LMS && st->phase <= PH_NXT_T) return next_key_field(st, &o);
+    return sig_field(st, &t, &o);
+}
+
+int pq8k_lms_stream_update(pq8k_lms_stream *st, const uint8_t *in, size_t len)
+{
+    while (len) {
+        if (st->phase == PH_DONE) return PQ8K_ERR_BAD_LENGTH;
+        size_t take = (size_t)(st->want - st->fill);
+        if (take > len) take = len;
+        memcpy(st->buf + st->fill, in, take);
+        st->fill = (uint8_t)(st->fill + take);
+        in += take;
+        len -= take;
+        if (st->fill < st->want) break;
+        st->fill = 0;
+        int r = field_done(st);
+        if (r) return r;
+    }
+    return 0;
+}
+
+int pq8k_lms_stream_final(pq8k_lms_stream *st)
+{
+    return st->phase == PH_DONE ? 0 : PQ8K_ERR_BAD_LENGTH;
+}
