@@ -79,6 +79,10 @@ typedef enum {
     PQ8K_HAETAE2 = 0x30,
     PQ8K_HAETAE3 = 0x31,
     PQ8K_HAETAE5 = 0x32,
+    /* stateful hash-based (SP 800-208): the parameter set comes from the
+       type codes in the key and the signature */
+    PQ8K_LMS = 0x40,   /* one LMS tree (RFC 8554 LMS key and signature, the ACVP form) */
+    PQ8K_HSS = 0x41,   /* HSS, 1..8 levels (RFC 8554 HSS key and signature) */
 #if defined(PQ8K_LEGACY_INSECURE)
     /* BROKEN schemes, for comparison and research only (docs/legacy.md) */
     PQ8K_RAINBOW1_CLASSIC = 0x70,
@@ -259,6 +263,46 @@ typedef struct {
 } pq8k_haetae_verifier_state;
 #endif
 
+#if PQ8K_CONFIG_LMS_ANY
+/* LMS / HSS (src/lms/lms_stream.c): one running hash (a Keccak state when a
+   SHAKE family is built, else a SHA-256 context), the current and the next
+   level's I || T, Q || checksum, the climbing node and one incoming element,
+   n = 32 unless only the /192 families are built. */
+#if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
+typedef pq8k_keccak_space pq8k_lms_hash_space;
+#else
+typedef pq8k_sha256_space pq8k_lms_hash_space;
+#endif
+#if PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHAKE_M32
+#define PQ8K_LMS_ST_N 32
+#else
+#define PQ8K_LMS_ST_N 24
+#endif
+typedef struct {
+    pq8k_lms_hash_space h;        /* pk digest, then Q, then K, per level */
+    struct {                      /* the message source (src/common/stream_scheme.h) */
+        int (*read_)(void *, size_t, uint8_t *, size_t);
+        const void *at_;
+        size_t len_;
+    } msg;
+    uint32_t q;                   /* leaf index of the current level's signature */
+    uint32_t cnt;                 /* chains or path nodes done in this level */
+    uint8_t phase;                /* field being received */
+    uint8_t want;                 /* its bytes */
+    uint8_t fill;                 /* bytes of it in buf */
+    uint8_t hss;                  /* 1: HSS framing */
+    uint8_t levels, level;
+    uint8_t cur_t[2];             /* lms, ots type of the current level's key */
+    uint8_t nxt_t[2];             /* and of the next level's */
+    uint8_t digest[32];           /* trusted SHA-256(pk) */
+    uint8_t cur[16 + PQ8K_LMS_ST_N];  /* I || T of the current level's key */
+    uint8_t nxt[16 + PQ8K_LMS_ST_N];  /* I || T of the next level's key */
+    uint8_t qc[PQ8K_LMS_ST_N + 2];    /* Q || Cksm(Q) */
+    uint8_t node[PQ8K_LMS_ST_N];      /* K, then the node climbing to the root */
+    uint8_t buf[PQ8K_LMS_ST_N];       /* the field being received */
+} pq8k_lms_verifier_state;
+#endif
+
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 /* mirror of pq8k_rainbow_stream (src/rainbow/rainbow_stream.h) */
 typedef struct {
@@ -304,6 +348,9 @@ typedef struct pq8k_verifier {
 #endif
 #if PQ8K_CONFIG_HAETAE_ANY
         pq8k_haetae_verifier_state haetae;
+#endif
+#if PQ8K_CONFIG_LMS_ANY
+        pq8k_lms_verifier_state lms;
 #endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
         pq8k_rainbow_verifier_state rainbow;

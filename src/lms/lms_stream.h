@@ -23,44 +23,30 @@
 #include <stdint.h>
 #include "lms/lms_hash.h"
 
+#include "common/stream_scheme.h"
+#include "pq8k/stream.h"
+
 #define LMS_DIGEST_BYTES 32
 
-/* Reads the next len message bytes into buf (len <= 64); 0 or an error. */
-typedef int (*lms_msg_reader)(void *ctx, uint8_t *buf, size_t len);
+#if PQ8K_CONFIG_LMS_ANY
+_Static_assert(LMS_NMAX == PQ8K_LMS_ST_N, "pq8k_lms_verifier_state is sized for another n");
+_Static_assert(sizeof(lms_hctx) <= sizeof(pq8k_lms_hash_space) &&
+                   _Alignof(lms_hctx) <= _Alignof(pq8k_lms_hash_space),
+               "pq8k_lms_hash_space cannot hold lms_hctx");
 
-typedef struct {
-    lms_hctx h;             /* pk digest, then Q, then K, per level */
-    const uint8_t *msg;     /* pointer mode: the message */
-    lms_msg_reader read;    /* reader mode: the callback (msg = NULL) */
-    void *read_ctx;
-    size_t msglen;
-    uint32_t q;             /* leaf index of the current level's signature */
-    uint32_t cnt;           /* chains or path nodes done in this level */
-    uint8_t phase;          /* field being received */
-    uint8_t want;           /* bytes of that field */
-    uint8_t fill;           /* bytes of it in buf */
-    uint8_t hss;            /* 1: HSS framing */
-    uint8_t levels;
-    uint8_t level;
-    uint8_t cur_t[2];       /* lms, ots type of the current level's key */
-    uint8_t nxt_t[2];       /* and of the next level's, as it arrives */
-    uint8_t digest[LMS_DIGEST_BYTES];
-    uint8_t cur[16 + LMS_NMAX];   /* I || T of the current level's key */
-    uint8_t nxt[16 + LMS_NMAX];   /* I || T of the next level's key */
-    uint8_t qc[LMS_NMAX + 2];     /* Q || Cksm(Q) */
-    uint8_t node[LMS_NMAX];       /* K, then the node climbing to the root */
-    uint8_t buf[LMS_NMAX];        /* the field being received */
-} pq8k_lms_stream;
+/* Engine entries (src/engine/engine.c, engine_host.c) */
+extern const pq8k_stream_scheme pq8k_lms_stream, pq8k_hss_stream;
+extern const pq8k_stream_host pq8k_lms_stream_host, pq8k_hss_stream_host;
+extern const pq8k_stream_host_var pq8k_lms_stream_host_var, pq8k_hss_stream_host_var;
 
-/* hss: 0 for PQ8K_LMS, 1 for PQ8K_HSS. digest: LMS_DIGEST_BYTES. Message by
-   pointer (read is NULL) or through read(read_ctx, ...) (msg ignored). */
-int pq8k_lms_stream_init(pq8k_lms_stream *st, int hss, const uint8_t *digest,
-                         const uint8_t *msg, size_t msglen, lms_msg_reader read,
-                         void *read_ctx);
-int pq8k_lms_stream_update(pq8k_lms_stream *st, const uint8_t *in, size_t len);
-int pq8k_lms_stream_final(pq8k_lms_stream *st);
+/* hss: 0 for PQ8K_LMS, 1 for PQ8K_HSS. digest: LMS_DIGEST_BYTES. */
+int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
+                    const pq8k_msg_src *msg);
+int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len);
+int lms_stream_final(pq8k_lms_verifier_state *st);
+#endif
 
-/* Host side. digest = SHA-256(pk) after checking pk's form. */
+/* Host side (lms_layout.c, lms_encode.c). digest = SHA-256(pk) after checking pk's form. */
 int pq8k_lms_pk_digest(int hss, const uint8_t *pk, size_t pklen, uint8_t digest[32]);
 /* Stream body from pk and sig; *outlen in: capacity, out: length. The sig's
    structure is checked (types, lengths), not its values. */
