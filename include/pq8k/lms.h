@@ -63,7 +63,7 @@ int pq8k_hss_verify(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t 
 /* ---- host: key generation and signing ----------------------------------
  * Private key (pq8k format, PQ8K_HSS_SK_BYTES(L) bytes):
  *     u32 L || L * (u32 lms_type || u32 ots_type) || I[16] || SEED[32]
- * Everything else (lower-level keys, one-time keys, the C of every non-bottom
+ * Everything else (lower-level keys, one-time keys, the randomizer C of every
  * signature) is derived from SEED, so re-signing an index gives the same
  * upper-level signatures. The index space is [0, 2^(h_0 + ... + h_{L-1})):
  * index = q_0 || q_1 || ... || q_{L-1} in bits, q_{L-1} least significant.
@@ -76,6 +76,9 @@ int pq8k_hss_verify(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t 
    out: length). types: levels pairs lms_type, ots_type. */
 int pq8k_hss_keygen(unsigned levels, const uint32_t *types, uint8_t *sk, size_t sklen,
                     uint8_t *pk, size_t *pklen);
+/* The same from 48 bytes of seed (I || SEED), for reproducible keys. */
+int pq8k_hss_keygen_seeded(unsigned levels, const uint32_t *types, const uint8_t seed[48],
+                           uint8_t *sk, size_t sklen, uint8_t *pk, size_t *pklen);
 /* Number of indices of a private key (0 if malformed); at most 2^63. */
 uint64_t pq8k_hss_sk_indices(const uint8_t *sk, size_t sklen);
 /* Public key of a private key (pk as written by keygen). */

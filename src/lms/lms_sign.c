@@ -165,9 +165,19 @@ static size_t sig_bytes(const hss_key *key)
 int pq8k_hss_keygen(unsigned levels, const uint32_t *types, uint8_t *sk, size_t sklen,
                     uint8_t *pk, size_t *pklen)
 {
+    uint8_t seed[48];
+    if (pq8k_randombytes(seed, sizeof seed)) return PQ8K_ERR_RNG;
+    int r = pq8k_hss_keygen_seeded(levels, types, seed, sk, sklen, pk, pklen);
+    pq8k_wipe(seed, sizeof seed);
+    return r;
+}
+
+int pq8k_hss_keygen_seeded(unsigned levels, const uint32_t *types, const uint8_t seed[48],
+                           uint8_t *sk, size_t sklen, uint8_t *pk, size_t *pklen)
+{
     hss_key key;
     uint8_t root[32];
-    if (!types || !sk || !pk || !pklen) return PQ8K_ERR_STATE;
+    if (!types || !seed || !sk || !pk || !pklen) return PQ8K_ERR_STATE;
     if (levels < 1 || levels > PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
     if (sklen != PQ8K_HSS_SK_BYTES(levels)) return PQ8K_ERR_BAD_LENGTH;
     lms_put32(sk, levels);
@@ -175,10 +185,7 @@ int pq8k_hss_keygen(unsigned levels, const uint32_t *types, uint8_t *sk, size_t 
         lms_put32(sk + 4 + 8 * i, types[2 * i]);
         lms_put32(sk + 8 + 8 * i, types[2 * i + 1]);
     }
-    if (pq8k_randombytes(sk + 4 + 8 * levels, 48)) {
-        pq8k_wipe(sk, sklen);
-        return PQ8K_ERR_RNG;
-    }
+    memcpy(sk + 4 + 8 * levels, seed, 48);
     int r = parse_sk(sk, sklen, &key);
     if (r == 0 && *pklen < 28u + key.k[0].t.m) r = PQ8K_ERR_BAD_LENGTH;
     if (r) {
@@ -249,17 +256,19 @@ int pq8k_hss_sign(const uint8_t *sk, size_t sklen, uint64_t index, const uint8_t
             off[l + 1] = off[l] + lms_sig_len(&key.k[l].t, &key.k[l].o) + 24u + key.k[l + 1].t.m;
         }
     }
-    /* bottom up: each level signs the public key the level below just made */
-    r = pq8k_randombytes(c, key.k[key.levels - 1].o.n) ? PQ8K_ERR_RNG : 0;
-    for (unsigned l = key.levels; r == 0 && l-- > 0;) {
+    /* bottom up: each level signs the public key the level below just made.
+       C is secret-derived per leaf (RFC 8554 leaves its choice to the
+       signer): unpredictable to others, and the same if an upper leaf signs
+       its child key again, so that leaf never signs two different hashes. */
+    for (unsigned l = key.levels; l-- > 0;) {
         lvl_key *k = &key.k[l];
         size_t len = lms_sig_len(&k->t, &k->o);
+        secret(k, q[l], 0xFFFD, c);
         if (l + 1 == key.levels) {
             lms_sign_one(k, q[l], c, msg, msglen, sig + off[l], root);
         } else {
             uint8_t *pub = sig + off[l] + len;
             size_t publen = pub_write(&key.k[l + 1], root, pub);
-            secret(k, q[l], 0xFFFD, c);
             lms_sign_one(k, q[l], c, pub, publen, sig + off[l], root);
         }
     }
