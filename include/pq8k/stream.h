@@ -294,9 +294,9 @@ typedef struct {
     uint8_t levels, level;
     uint8_t cur_t[2];             /* lms, ots type of the current level's key */
     uint8_t nxt_t[2];             /* and of the next level's */
-    uint8_t digest[32];           /* trusted SHA-256(pk) */
     uint8_t cur[16 + PQ8K_LMS_ST_N];  /* I || T of the current level's key */
-    uint8_t nxt[16 + PQ8K_LMS_ST_N];  /* I || T of the next level's key */
+    uint8_t nxt[16 + PQ8K_LMS_ST_N];  /* the trusted SHA-256(pk) until the pk has
+                                         arrived, then I || T of the next level's key */
     uint8_t qc[PQ8K_LMS_ST_N + 2];    /* Q || Cksm(Q) */
     uint8_t node[PQ8K_LMS_ST_N];      /* K, then the node climbing to the root */
     uint8_t buf[PQ8K_LMS_ST_N];       /* the field being received */

@@ -38,7 +38,7 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
     st->hss = (uint8_t)(hss != 0);
     st->levels = 1;
     memcpy(&st->msg, msg, sizeof *msg);
-    memcpy(st->digest, digest, LMS_DIGEST_BYTES);
+    memcpy(st->nxt, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
     expect(st, hss ? PH_PK_L : PH_PK_LMS, 4);
     return 0;
@@ -93,6 +93,11 @@ static void q_done(pq8k_lms_verifier_state *st, const lms_ots_params *o)
     expect(st, PH_Y, o->n);
 }
 
+/* its own frame: the digest buffer costs stack only while the pk arrives,
+   not under the chains and the tree, where the peak is */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
 static int pk_field(pq8k_lms_verifier_state *st, const lms_tree_params *t)
 {
     const uint8_t *b = st->buf;
@@ -106,12 +111,12 @@ static int pk_field(pq8k_lms_verifier_state *st, const lms_tree_params *t)
         return 0;
     }
     case PH_PK_LMS:
-        memcpy(st->nxt, b, 4);              /* kept until the ots type arrives */
+        memcpy(st->node, b, 4);             /* kept until the ots type arrives */
         expect(st, PH_PK_OTS, 4);
         return 0;
     case PH_PK_OTS: {
         lms_tree_params tp;
-        int r = key_types(st->nxt, b, st->cur_t, &tp);
+        int r = key_types(st->node, b, st->cur_t, &tp);
         if (r) return r;
         expect(st, PH_PK_I, 16);
         return 0;
@@ -120,11 +125,11 @@ static int pk_field(pq8k_lms_verifier_state *st, const lms_tree_params *t)
         memcpy(st->cur, b, 16);
         expect(st, PH_PK_T, t->m);
         return 0;
-    default: { /* PH_PK_T */
-        uint8_t d[32];
+    default: { /* PH_PK_T: the trusted digest waits in nxt until here */
+        uint8_t d[LMS_DIGEST_BYTES];
         memcpy(st->cur + 16, b, t->m);
         pq8k_sha256_final(&H(st)->sha, d);
-        if (pq8k_ct_memneq(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+        if (pq8k_ct_memneq(d, st->nxt, LMS_DIGEST_BYTES)) return PQ8K_ERR_PK_DIGEST;
         expect(st, st->hss ? PH_NSPK : PH_Q, 4);
         return 0;
     }

@@ -29,6 +29,7 @@
 #define LMS_DIGEST_BYTES 32
 
 #if PQ8K_CONFIG_LMS_ANY
+_Static_assert(16 + LMS_NMAX >= LMS_DIGEST_BYTES, "the trusted digest waits in nxt");
 _Static_assert(LMS_NMAX == PQ8K_LMS_ST_N, "pq8k_lms_verifier_state is sized for another n");
 _Static_assert(sizeof(lms_hctx) <= sizeof(pq8k_lms_hash_space) &&
                    _Alignof(lms_hctx) <= _Alignof(pq8k_lms_hash_space),
