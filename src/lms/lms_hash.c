@@ -86,7 +86,11 @@ void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsign
     }
 }
 
-/* H(I || u32 r || u16 d || a || b) into out (may alias a or b) */
+/* H(I || u32 r || u16 d || a || b) into out (may alias a or b); one copy
+   for leaves and nodes (noinline: flash) */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
 static void tree_hash(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d,
                       const uint8_t *a, const uint8_t *b, unsigned blen, uint8_t *out)
 {
