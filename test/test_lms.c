@@ -41,14 +41,14 @@ static void test_vectors(void)
 
 /* ---- host keygen / sign ---- */
 
-#define MAX_SIG 12000
+#define MAX_SIG 20000
 static uint8_t g_sig[MAX_SIG], g_bad_sig[MAX_SIG + 1];
 static const uint8_t g_msg[] = "pq8k LMS round trip";
 
 typedef struct {
     const char *name;
     unsigned levels;
-    uint32_t types[6];
+    uint32_t types[2 * PQ8K_HSS_MAX_LEVELS];
 } kind;
 
 /* H5/W4 keeps a tree at 32 * 67 * 15 hashes; levels mix the families */
@@ -59,6 +59,7 @@ static const kind kinds[] = {
     {"shake256/192 L1", 1, {20, 15}},
     {"sha256 L2", 2, {5, 3, 5, 4}},
     {"mixed L3", 3, {5, 3, 20, 15, 10, 8}},
+    {"sha256 L8 (the most levels)", 8, {5, 3, 5, 3, 5, 3, 5, 3, 5, 3, 5, 3, 5, 3, 5, 3}},
 };
 
 static int hss_check(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen)
@@ -110,7 +111,7 @@ static void flip_every_field(const kind *k, const uint8_t *pk, size_t pklen, siz
 
 static void one_kind(const kind *k)
 {
-    uint8_t sk[PQ8K_HSS_SK_BYTES(3)], pk[64], pk2[64], badpk[64];
+    uint8_t sk[PQ8K_HSS_SK_BYTES(PQ8K_HSS_MAX_LEVELS)], pk[64], pk2[64], badpk[64];
     size_t skl = PQ8K_HSS_SK_BYTES(k->levels), pkl = sizeof pk, pkl2 = sizeof pk2;
     size_t sl = sizeof g_sig;
     TT_ASSERT_EQ(pq8k_hss_keygen(k->levels, k->types, sk, skl, pk, &pkl), 0);
