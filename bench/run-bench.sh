@@ -135,6 +135,7 @@ for p in "${PLATFORMS[@]}"; do
         esac
         fw="empty stream_$s"
         [ -e "bench/firmware/stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
+        [ -e "bench/firmware/stream_${s}_reader.c" ] && fw+=" stream_${s}_reader"
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
         log=$OUT/build-stream-$s-$p.log

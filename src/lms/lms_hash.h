@@ -16,18 +16,16 @@
 #include "common/fips202.h"
 #include "common/sha2.h"
 #include "lms/lms_params.h"
+#include "pq8k/stream.h"
 
 #define LMS_D_PBLC 0x8080u
 #define LMS_D_MESG 0x8181u
 #define LMS_D_LEAF 0x8282u
 #define LMS_D_INTR 0x8383u
 
-typedef union {
-    pq8k_sha256_ctx sha;
-#if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
-    pq8k_keccak_state shake;
-#endif
-} lms_hctx;
+/* the running hash of the verifier state (pq8k/stream.h): a SHA-256
+   context, and a Keccak state when a SHAKE family is built */
+typedef pq8k_lms_hash lms_hctx;
 
 void lms_h_init(lms_hctx *h, unsigned fam);
 void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len);

@@ -24,13 +24,9 @@ static void expect(pq8k_lms_verifier_state *st, unsigned phase, unsigned bytes)
     st->want = (uint8_t)bytes;
 }
 
-_Static_assert(sizeof(((pq8k_lms_verifier_state *)0)->msg) == sizeof(pq8k_msg_src) &&
-                   _Alignof(pq8k_msg_src) <= _Alignof(pq8k_lms_verifier_state),
-               "the message slot of pq8k_lms_verifier_state does not hold a pq8k_msg_src");
-
 static lms_hctx *H(pq8k_lms_verifier_state *st)
 {
-    return (lms_hctx *)(void *)&st->h;
+    return &st->h;
 }
 
 int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
@@ -39,7 +35,7 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
     memset(st, 0, sizeof *st);
     st->hss = (uint8_t)(hss != 0);
     st->levels = 1;
-    memcpy(&st->msg, msg, sizeof *msg);
+    st->msg = *msg;
     /* the trusted digest waits in nxt until the pk has arrived */
     memcpy(st->nxt, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
@@ -81,13 +77,11 @@ static void sink_shake(void *ctx, const uint8_t *in, size_t len)
 
 static int absorb_message(pq8k_lms_verifier_state *st, unsigned fam)
 {
-    pq8k_msg_src src;
-    memcpy(&src, &st->msg, sizeof src);
 #if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
-    if (fam & LMS_FAM_SHAKE) return pq8k_msg_absorb(&src, sink_shake, &H(st)->shake);
+    if (fam & LMS_FAM_SHAKE) return pq8k_msg_absorb(&st->msg, sink_shake, &H(st)->shake);
 #endif
     (void)fam;
-    return pq8k_msg_absorb(&src, sink_sha, &H(st)->sha);
+    return pq8k_msg_absorb(&st->msg, sink_sha, &H(st)->sha);
 }
 
 /* Q has been absorbed in full: fix it and its checksum, start K. */

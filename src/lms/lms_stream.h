@@ -31,9 +31,6 @@
 #if PQ8K_CONFIG_LMS_ANY
 _Static_assert(16 + LMS_NMAX >= LMS_DIGEST_BYTES, "the trusted digest waits in nxt");
 _Static_assert(LMS_NMAX == PQ8K_LMS_ST_N, "pq8k_lms_verifier_state is sized for another n");
-_Static_assert(sizeof(lms_hctx) <= sizeof(pq8k_lms_hash_space) &&
-                   _Alignof(lms_hctx) <= _Alignof(pq8k_lms_hash_space),
-               "pq8k_lms_hash_space cannot hold lms_hctx");
 
 /* Engine entries (src/engine/engine.c, engine_host.c) */
 extern const pq8k_stream_scheme pq8k_lms_stream, pq8k_hss_stream;

@@ -12,41 +12,15 @@
 #include <stdint.h>
 #include "common/fips202.h"
 #include "common/sha2.h"
+#include "common/stream_scheme.h"
 #include "slhdsa/slhdsa_params.h"
 
-/* Public-key side of every hash call. */
-typedef struct {
-    const slh_params *p;
-    uint8_t secret;             /* 1: F/H inputs are secret (signing): wipe copies */
-    uint8_t pk[2 * SLH_MAX_N];  /* PK.seed || PK.root */
-#if SLH_HAVE_SHA2
-    /* SHA-256 state after the block PK.seed || 0^(64-n): every F/PRF starts here */
-    uint32_t mid256[8];
-#endif
-} slh_hctx;
-
-/* A running T_l, or the work area of H_msg / PRF_msg. */
-typedef union {
-#if SLH_HAVE_SHA2
-    pq8k_sha256_ctx s256;
-#endif
-#if SLH_HAVE_SHA512
-    pq8k_sha512_ctx s512;
-#endif
-#if SLH_HAVE_SHAKE
-    pq8k_keccak_state k;
-#endif
-} slh_tctx;
-
-/* M' in pieces: hdr (0 or 2 bytes: domain, len(ctx)), ctx, msg. */
-typedef struct {
-    const uint8_t *ctx;
-    const uint8_t *msg;
-    size_t msglen;
-    uint8_t hdr[2];
-    uint8_t hdrlen;
-    uint8_t ctxlen;
-} slh_msg;
+/* The public-key side of every hash call (slh_hctx), a running T_l or the
+   work area of H_msg / PRF_msg (slh_tctx): the types of pq8k/stream.h, where
+   the verifier state holds them. M' arrives as a pq8k_stream_msg (pure,
+   internal or pre-hash), read once through src/common/stream_scheme.h. */
+typedef pq8k_slhdsa_hctx slh_hctx;
+typedef pq8k_slhdsa_tctx slh_tctx;
 
 /* pk: PK.seed || PK.root (the root may be garbage while keygen computes it);
    scratch is overwritten (it holds the seed block while the midstates form).
@@ -62,10 +36,11 @@ void slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x);   /* n byt
 void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out);
 /* out: the m-byte digest; SLH_HMSG_BYTES of room (MGF1 writes whole blocks). t is scratch. */
 #define SLH_HMSG_BYTES 64
-void slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const slh_msg *m,
-              uint8_t out[SLH_HMSG_BYTES]);
+/* 0, or PQ8K_ERR_READ (the message reader failed; out is then garbage). */
+int slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_stream_msg *m,
+             uint8_t out[SLH_HMSG_BYTES]);
 /* out: n bytes (R). */
 void slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
-                 const slh_msg *m, uint8_t *out);
+                 const pq8k_stream_msg *m, uint8_t *out);
 
 #endif

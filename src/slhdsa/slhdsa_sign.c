@@ -181,7 +181,7 @@ int pq8k_slhdsa_keygen(pq8k_slhdsa_set set, uint8_t *pk, uint8_t *sk)
 /* ---- signing ---- */
 
 /* Algorithm 19 with M' in pieces; opt_rand: n bytes (PK.seed when deterministic). */
-static int sign(const slh_params *p, uint8_t *sig, const slh_msg *m, const uint8_t *sk,
+static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, const uint8_t *sk,
                 const uint8_t *opt_rand)
 {
     unsigned n = p->n, len = slh_len(p);
@@ -235,7 +235,7 @@ static int sign(const slh_params *p, uint8_t *sig, const slh_msg *m, const uint8
     return 0;
 }
 
-static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const slh_msg *m, const uint8_t *sk,
+static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const pq8k_stream_msg *m, const uint8_t *sk,
                         const uint8_t *addrnd, int hedged)
 {
     const slh_params *p = slh_params_get(set);
@@ -243,7 +243,7 @@ static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const slh_msg *m, con
     if (!sig) return PQ8K_ERR_STATE;
     uint8_t rnd[SLH_MAX_N];
     int r = 0;
-    if (!sk || (!m->msg && m->msglen) || (!m->ctx && m->ctxlen)) r = PQ8K_ERR_STATE;
+    if (!sk || (!m->src.at.ptr && m->src.len) || (!m->ctx && m->ctxlen)) r = PQ8K_ERR_STATE;
     else if (hedged && pq8k_randombytes(rnd, p->n) != 0) r = PQ8K_ERR_RNG;
     if (r == 0) r = sign(p, sig, m, sk, hedged ? rnd : addrnd ? addrnd : sk + 2u * p->n);
     pq8k_wipe(rnd, sizeof rnd);
@@ -254,7 +254,8 @@ static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const slh_msg *m, con
 static int sign_pure(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg, size_t msglen,
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, int hedged)
 {
-    slh_msg m = { ctx, msg, msglen, { 0, (uint8_t)ctxlen }, 2, (uint8_t)ctxlen };
+    pq8k_stream_msg m;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen);
     if (ctxlen > 255) {
         const slh_params *p = slh_params_get(set);
         if (p && sig) pq8k_wipe(sig, slh_sig_bytes(p));
@@ -279,6 +280,7 @@ int pq8k_slhdsa_sign_deterministic(pq8k_slhdsa_set set, uint8_t *sig, const uint
 int pq8k_slhdsa_sign_internal(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg,
                               size_t msglen, const uint8_t *sk, const uint8_t *addrnd)
 {
-    slh_msg m = { 0, msg, msglen, { 0, 0 }, 0, 0 };
+    pq8k_stream_msg m;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0);
     return sign_checked(set, sig, &m, sk, addrnd, 0);
 }
