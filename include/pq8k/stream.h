@@ -80,6 +80,10 @@ typedef enum {
     PQ8K_HAETAE2 = 0x30,
     PQ8K_HAETAE3 = 0x31,
     PQ8K_HAETAE5 = 0x32,
+    /* stateful hash-based (SP 800-208): the parameter set comes from the
+       type codes in the key and the signature */
+    PQ8K_LMS = 0x40,   /* one LMS tree (RFC 8554 LMS key and signature, the ACVP form) */
+    PQ8K_HSS = 0x41,   /* HSS, 1..8 levels (RFC 8554 HSS key and signature) */
 #if defined(PQ8K_LEGACY_INSECURE)
     /* BROKEN schemes, for comparison and research only (docs/legacy.md) */
     PQ8K_RAINBOW1_CLASSIC = 0x70,
@@ -289,6 +293,43 @@ typedef struct {
     uint8_t wlsb[32];           /* w' = LSB(z1_0 - c) */
 } pq8k_haetae_verifier_state;
 
+#if PQ8K_CONFIG_LMS_ANY
+/* LMS / HSS (src/lms/lms_stream.c): one running hash (a Keccak state when a
+   SHAKE family is built, else a SHA-256 context), the current and the next
+   level's I || T, Q || checksum, the climbing node and one incoming element,
+   n = 32 unless only the /192 families are built. */
+typedef union {
+    pq8k_sha256_ctx sha;
+#if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
+    pq8k_keccak_state shake;
+#endif
+} pq8k_lms_hash;
+#if PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHAKE_M32
+#define PQ8K_LMS_ST_N 32
+#else
+#define PQ8K_LMS_ST_N 24
+#endif
+typedef struct {
+    pq8k_lms_hash h;              /* pk digest, then Q, then K, per level */
+    pq8k_msg_src msg;             /* read when the bottom level's C has arrived */
+    uint32_t q;                   /* leaf index of the current level's signature */
+    uint32_t cnt;                 /* chains or path nodes done in this level */
+    uint8_t phase;                /* field being received */
+    uint8_t want;                 /* its bytes */
+    uint8_t fill;                 /* bytes of it in buf */
+    uint8_t hss;                  /* 1: HSS framing */
+    uint8_t levels, level;
+    uint8_t cur_t[2];             /* lms, ots type of the current level's key */
+    uint8_t nxt_t[2];             /* and of the next level's */
+    uint8_t cur[16 + PQ8K_LMS_ST_N];  /* I || T of the current level's key */
+    uint8_t nxt[16 + PQ8K_LMS_ST_N];  /* the trusted SHA-256(pk) until the pk has
+                                         arrived, then I || T of the next level's key */
+    uint8_t qc[PQ8K_LMS_ST_N + 2];    /* Q || Cksm(Q) */
+    uint8_t node[PQ8K_LMS_ST_N];      /* K, then the node climbing to the root */
+    uint8_t buf[PQ8K_LMS_ST_N];       /* the field being received */
+} pq8k_lms_verifier_state;
+#endif
+
 /* Rainbow-I-classic (BROKEN; src/rainbow/rainbow_stream.c) */
 typedef struct {
     uint8_t acc[4][32];          /* sums of the columns whose scalar has bit b set */
@@ -340,6 +381,9 @@ typedef struct pq8k_verifier {
 #endif
 #if PQ8K_CONFIG_HAETAE_ANY
         pq8k_haetae_verifier_state haetae;
+#endif
+#if PQ8K_CONFIG_LMS_ANY
+        pq8k_lms_verifier_state lms;
 #endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
         pq8k_rainbow_verifier_state rainbow;

@@ -131,6 +131,23 @@ typedef struct {
     void (*encode)(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body);
 } pq8k_stream_host;
 
+/*
+ * The host side of a scheme whose pk length and body layout vary with the
+ * parameter set inside one id (LMS, HSS: the type codes say). Its
+ * pq8k_stream_host has pk_digest and encode NULL and this entry, in the vars
+ * table of src/engine/engine_host.c, takes their place: the engine checks
+ * pointers and capacities only, these check the pk and signature structure
+ * and return 0 or an error. The body is pk and signature rearranged,
+ * pklen + siglen bytes; the scheme's pk_len is the longest pk and body_max
+ * the longest body.
+ */
+typedef struct {
+    uint8_t id;
+    int (*pk_digest)(const uint8_t *pk, size_t pklen, uint8_t *digest);
+    int (*encode)(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
+                  uint8_t *body, size_t bodycap);
+} pq8k_stream_host_var;
+
 /* Body bytes for a signature of siglen bytes (sig_min <= siglen <= sig_max). */
 static inline size_t pq8k_stream_body_len(const pq8k_stream_scheme *sc, size_t siglen)
 {

@@ -11,6 +11,7 @@
 #include "common/stream_scheme.h"
 #include "falcon/falcon_stream.h"
 #include "haetae/haetae_stream.h"
+#include "lms/lms_stream.h"
 #include "mldsa/mldsa_stream.h"
 #include "slhdsa/slhdsa_stream.h"
 #include "gemss/gemss_stream.h"
@@ -81,6 +82,12 @@ static const pq8k_stream_scheme *const schemes[] = {
 #if PQ8K_CONFIG_HAETAE5
     &pq8k_haetae5_stream,
 #endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
+    &pq8k_lms_stream,
+#endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
+    &pq8k_hss_stream,
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     &pq8k_rainbow1_classic_stream,
 #endif
@@ -117,6 +124,11 @@ static const pq8k_stream_scheme *const schemes[] = {
 #else
 #define SIZE_HAETAE 0
 #endif
+#if PQ8K_CONFIG_LMS_ANY
+#define SIZE_LMS sizeof(pq8k_lms_verifier_state)
+#else
+#define SIZE_LMS 0
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 #define SIZE_RAINBOW sizeof(pq8k_rainbow_verifier_state)
 #else
@@ -128,7 +140,7 @@ static const pq8k_stream_scheme *const schemes[] = {
 #define SIZE_GEMSS 0
 #endif
 #define LARGEST_STATE MAX2(MAX2(MAX2(SIZE_MLDSA, SIZE_SLHDSA), MAX2(SIZE_FALCON, SIZE_HAETAE)), \
-                           MAX2(SIZE_RAINBOW, SIZE_GEMSS))
+                           MAX2(MAX2(SIZE_RAINBOW, SIZE_GEMSS), SIZE_LMS))
 _Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew");
 _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
                "pq8k_verifier holds more than the largest state built");
@@ -140,6 +152,7 @@ static const uint8_t defined_ids[] = {
     0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, /* SLH-DSA-SHAKE-128s .. -256f */
     0x20, 0x21,       /* Falcon-512, -1024 */
     0x30, 0x31, 0x32, /* HAETAE-2, -3, -5 */
+    0x40, 0x41,       /* LMS, HSS */
     0x70, 0x71,       /* Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
 };
 

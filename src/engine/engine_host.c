@@ -9,6 +9,7 @@
 #include "common/stream_scheme.h"
 #include "falcon/falcon_stream.h"
 #include "haetae/haetae_stream.h"
+#include "lms/lms_stream.h"
 #include "mldsa/mldsa_stream.h"
 #include "slhdsa/slhdsa_stream.h"
 #include "gemss/gemss_stream.h"
@@ -75,6 +76,12 @@ static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_HAETAE5
     &pq8k_haetae5_stream_host,
 #endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
+    &pq8k_lms_stream_host,
+#endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
+    &pq8k_hss_stream_host,
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     &pq8k_rainbow1_classic_stream_host,
 #endif
@@ -83,6 +90,24 @@ static const pq8k_stream_host *const hosts[] = {
 #endif
     NULL, /* keeps the table non-empty */
 };
+
+/* Host entries of the schemes with variable pk and layout (pq8k_stream_host_var). */
+static const pq8k_stream_host_var *const vars[] = {
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
+    &pq8k_lms_stream_host_var,
+#endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
+    &pq8k_hss_stream_host_var,
+#endif
+    NULL,
+};
+
+static const pq8k_stream_host_var *var_of(pq8k_scheme s)
+{
+    for (size_t i = 0; vars[i] != NULL; i++)
+        if (vars[i]->id == (unsigned)s) return vars[i];
+    return NULL;
+}
 
 /* The scheme's host entry, or NULL with *err = UNSUPPORTED (not built) or STATE (no such scheme). */
 static const pq8k_stream_host *find(pq8k_scheme s, int *err)
@@ -108,6 +133,12 @@ int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *dige
         *digestlen = h->scheme->digest_len;
         return PQ8K_ERR_BAD_LENGTH;
     }
+    if (var_of(s) != NULL) {
+        int err2 = var_of(s)->pk_digest(pk, pklen, digest);
+        if (err2 != 0) return err2;
+        *digestlen = h->scheme->digest_len;
+        return 0;
+    }
     if (pklen != h->scheme->pk_len) return PQ8K_ERR_BAD_LENGTH;
     h->pk_digest(pk, digest);
     *digestlen = h->scheme->digest_len;
@@ -128,6 +159,23 @@ int pq8k_stream_encode(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uin
     if (h == NULL) return err;
     if (pk == NULL || sig == NULL || out == NULL) return PQ8K_ERR_STATE;
     sc = h->scheme;
+    if (var_of(s) != NULL) {
+        if (cap < PQ8K_STREAM_HEADER_BYTES || pklen > SIZE_MAX / 2 || siglen > SIZE_MAX / 2 ||
+            cap - PQ8K_STREAM_HEADER_BYTES < pklen + siglen)
+            return PQ8K_ERR_BAD_LENGTH;
+        err = var_of(s)->encode(pk, pklen, sig, siglen, out + PQ8K_STREAM_HEADER_BYTES,
+                            cap - PQ8K_STREAM_HEADER_BYTES);
+        if (err != 0) {
+            memset(out, 0, cap);
+            return err;
+        }
+        out[0] = 'P';
+        out[1] = '8';
+        out[2] = PQ8K_STREAM_VERSION;
+        out[3] = sc->id;
+        *outlen = PQ8K_STREAM_HEADER_BYTES + pklen + siglen;
+        return 0;
+    }
     if (pklen != sc->pk_len || siglen < sc->sig_min || siglen > sc->sig_max ||
         cap < PQ8K_STREAM_HEADER_BYTES + pq8k_stream_body_len(sc, siglen))
         return PQ8K_ERR_BAD_LENGTH;

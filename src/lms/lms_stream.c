@@ -1,0 +1,294 @@
+/*
+ * LMS / HSS streaming verifier: a field-by-field state machine. Each field
+ * (at most one n-byte element) is gathered in buf, then acted on: type codes
+ * checked, Q and K hashed, a chain run, the tree climbed.
+ */
+#include "lms/lms_stream.h"
+
+#if PQ8K_CONFIG_LMS_ANY
+#include <string.h>
+#include "common/util.h"
+#include "pq8k/lms.h"
+#include "pq8k/pq8k.h"
+
+enum {
+    PH_PK_L, PH_PK_TYPES, PH_PK_IT,   /* the pk, hashed for the digest check */
+    PH_NSPK, PH_HEAD, PH_C,           /* Nspk; q || ots type; C */
+    PH_NXT_TYPES, PH_NXT_IT,          /* the next level's key, hashed into Q */
+    PH_Y, PH_LMS, PH_PATH, PH_DONE
+};
+
+static void expect(pq8k_lms_verifier_state *st, unsigned phase, unsigned bytes)
+{
+    st->phase = (uint8_t)phase;
+    st->want = (uint8_t)bytes;
+}
+
+static lms_hctx *H(pq8k_lms_verifier_state *st)
+{
+    return &st->h;
+}
+
+int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
+                    const pq8k_msg_src *msg)
+{
+    memset(st, 0, sizeof *st);
+    st->hss = (uint8_t)(hss != 0);
+    st->levels = 1;
+    st->msg = *msg;
+    /* the trusted digest waits in nxt until the pk has arrived */
+    memcpy(st->nxt, digest, LMS_DIGEST_BYTES);
+    pq8k_sha256_init(&H(st)->sha);
+    expect(st, hss ? PH_PK_L : PH_PK_TYPES, hss ? 4 : 8);
+    return 0;
+}
+
+/* Where the field of the current phase lands: a key's I || T where it is
+   kept, everything else in buf. */
+static uint8_t *field(pq8k_lms_verifier_state *st)
+{
+    return st->phase == PH_PK_IT ? st->cur : st->phase == PH_NXT_IT ? st->nxt : st->buf;
+}
+
+/* u32 lms_type || u32 ots_type of a key: known, built, one family; the byte
+   codes into t, the bytes of I || T to expect into *itlen. */
+static int key_types(const uint8_t *b, uint8_t t[2], unsigned *itlen)
+{
+    lms_tree_params tp;
+    lms_ots_params o;
+    int r = lms_pair_params_get(lms_get32(b), lms_get32(b + 4), &tp, &o);
+    t[0] = b[3];
+    t[1] = b[7];
+    *itlen = r ? 0u : 16u + tp.m;
+    return r;
+}
+
+static void sink_sha(void *ctx, const uint8_t *in, size_t len)
+{
+    pq8k_sha256_update(ctx, in, len);
+}
+
+#if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
+static void sink_shake(void *ctx, const uint8_t *in, size_t len)
+{
+    pq8k_keccak_absorb(ctx, in, len);
+}
+#endif
+
+static int absorb_message(pq8k_lms_verifier_state *st, unsigned fam)
+{
+#if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
+    if (fam & LMS_FAM_SHAKE) return pq8k_msg_absorb(&st->msg, sink_shake, &H(st)->shake);
+#endif
+    (void)fam;
+    return pq8k_msg_absorb(&st->msg, sink_sha, &H(st)->sha);
+}
+
+/* Q has been absorbed in full: fix it and its checksum, start K. */
+static void q_done(pq8k_lms_verifier_state *st, const lms_ots_params *o)
+{
+    lms_h_final(H(st), o->fam, st->qc);
+    lms_checksum(st->qc, o);
+    lms_h_start(H(st), o->fam, st->cur, st->q, LMS_D_PBLC);
+    st->cnt = 0;
+    expect(st, PH_Y, o->n);
+}
+
+/* The pk's digest against the trusted one (its own frame: the buffer is
+   stack only while the pk ends, not under the chains, where the peak is). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int pk_check(pq8k_lms_verifier_state *st)
+{
+    uint8_t d[LMS_DIGEST_BYTES];
+    pq8k_sha256_final(&H(st)->sha, d);
+    return pq8k_ct_memneq(d, st->nxt, LMS_DIGEST_BYTES) ? PQ8K_ERR_PK_DIGEST : 0;
+}
+
+/* The last path node: compare with T, then the next level or the end. */
+static void level_next(pq8k_lms_verifier_state *st)
+{
+    if (++st->level == st->levels) {
+        expect(st, PH_DONE, 0);
+        return;
+    }
+    memcpy(st->cur, st->nxt, sizeof st->cur);
+    memcpy(st->cur_t, st->nxt_t, sizeof st->cur_t);
+    expect(st, PH_HEAD, 8);
+}
+
+static int field_done(pq8k_lms_verifier_state *st)
+{
+    const uint8_t *b = field(st);
+    lms_tree_params t;
+    lms_ots_params o;
+    unsigned len;
+    int r = 0;
+    (void)lms_pair_params_get(st->cur_t[0], st->cur_t[1], &t, &o); /* valid once the pk types are */
+    if (st->phase <= PH_PK_IT) pq8k_sha256_update(&H(st)->sha, b, st->want);
+    if (st->phase == PH_NXT_TYPES || st->phase == PH_NXT_IT) lms_h_absorb(H(st), o.fam, b, st->want);
+    switch (st->phase) {
+    case PH_PK_L:
+        st->levels = (uint8_t)lms_get32(b);
+        if (lms_get32(b) - 1u >= PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_PK_TYPES, 8);
+        break;
+    case PH_PK_TYPES:
+        r = key_types(b, st->cur_t, &len);
+        expect(st, PH_PK_IT, len);
+        break;
+    case PH_PK_IT:
+        r = pk_check(st);
+        expect(st, st->hss ? PH_NSPK : PH_HEAD, st->hss ? 4 : 8);
+        break;
+    case PH_NSPK:
+        if (lms_get32(b) != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_HEAD, 8);
+        break;
+    case PH_HEAD:
+        st->q = lms_get32(b);
+        if (st->q >> t.h || lms_get32(b + 4) != st->cur_t[1]) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_C, o.n);
+        break;
+    case PH_C:
+        lms_h_start(H(st), o.fam, st->cur, st->q, LMS_D_MESG);
+        lms_h_absorb(H(st), o.fam, b, o.n);
+        if (st->level + 1u < st->levels) {
+            expect(st, PH_NXT_TYPES, 8);
+            break;
+        }
+        r = absorb_message(st, o.fam);
+        q_done(st, &o);
+        break;
+    case PH_NXT_TYPES:
+        r = key_types(b, st->nxt_t, &len);
+        expect(st, PH_NXT_IT, len);
+        break;
+    case PH_NXT_IT:
+        q_done(st, &o);
+        break;
+    case PH_Y:
+        lms_chain(o.fam, st->cur, st->q, st->cnt, lms_coef(st->qc, st->cnt, o.w), (1u << o.w) - 1,
+                  st->buf);
+        lms_h_absorb(H(st), o.fam, st->buf, o.n);
+        if (++st->cnt < o.p) break;
+        lms_h_final(H(st), o.fam, st->node);
+        lms_leaf(o.fam, st->cur, (1u << t.h) + st->q, st->node, st->node);
+        expect(st, PH_LMS, 4);
+        break;
+    case PH_LMS:
+        if (lms_get32(b) != st->cur_t[0]) return PQ8K_ERR_BAD_ENCODING;
+        st->cnt = 0;
+        expect(st, PH_PATH, t.m);
+        break;
+    default: { /* PH_PATH */
+        uint32_t node = ((1u << t.h) + st->q) >> st->cnt;
+        int odd = (int)(node & 1u);
+        lms_node(t.fam, st->cur, node >> 1, odd ? b : st->node, odd ? st->node : b, st->node);
+        if (++st->cnt < t.h) break;
+        if (pq8k_ct_memneq(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
+        level_next(st);
+    }
+    }
+    return r;
+}
+
+int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len)
+{
+    while (len) {
+        if (st->phase == PH_DONE) return PQ8K_ERR_BAD_LENGTH;
+        size_t take = (size_t)(st->want - st->fill);
+        if (take > len) take = len;
+        memcpy(field(st) + st->fill, in, take);
+        st->fill = (uint8_t)(st->fill + take);
+        in += take;
+        len -= take;
+        if (st->fill < st->want) break;
+        st->fill = 0;
+        int r = field_done(st);
+        if (r) return r;
+    }
+    return 0;
+}
+
+int lms_stream_final(pq8k_lms_verifier_state *st)
+{
+    return st->phase == PH_DONE ? 0 : PQ8K_ERR_BAD_LENGTH;
+}
+
+/* ---- engine entries ---- */
+
+/* Longest LMS signature of the families built: H25, W1 (12 + n (p + 1) + 25 m) */
+#if LMS_NMAX == 32
+#define SIG1_MAX (12u + 32u * 266u + 25u * 32u)
+#define PUB_MAX 56u
+#else
+#define SIG1_MAX (12u + 24u * 201u + 25u * 24u)
+#define PUB_MAX 48u
+#endif
+/* shortest: H5, W8 of the shortest n built */
+#if PQ8K_CONFIG_LMS_SHA256_M24 || PQ8K_CONFIG_LMS_SHAKE_M24
+#define SIG1_MIN (12u + 24u * 27u + 5u * 24u)
+#define PUB_MIN 48u
+#else
+#define SIG1_MIN (12u + 32u * 35u + 5u * 32u)
+#define PUB_MIN 56u
+#endif
+
+static int init_any(void *st, int hss, const uint8_t *digest, const pq8k_stream_msg *m)
+{
+    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
+    if (m->ctxlen != 0) return PQ8K_ERR_UNSUPPORTED;
+    return lms_stream_init(st, hss, digest, &m->src);
+}
+
+static int init_lms(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
+{
+    return init_any(st, 0, digest, m);
+}
+
+static int init_hss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
+{
+    return init_any(st, 1, digest, m);
+}
+
+static int update(void *st, const uint8_t *in, size_t len)
+{
+    return lms_stream_update(st, in, len);
+}
+
+static int final(void *st)
+{
+    return lms_stream_final(st);
+}
+
+/* The engine sees pk || sig as one body: pk_len the longest pk, the
+   signature bounds such that the body bounds are right for every set. */
+const pq8k_stream_scheme pq8k_lms_stream = {
+    .id = PQ8K_LMS,
+    .digest_len = LMS_DIGEST_BYTES,
+    .pk_len = PUB_MAX,
+    .sig_min = PUB_MIN + SIG1_MIN - PUB_MAX,
+    .sig_max = SIG1_MAX,
+    .body_max = PUB_MAX + SIG1_MAX,
+    .init = init_lms,
+    .update = update,
+    .final = final,
+};
+
+const pq8k_stream_scheme pq8k_hss_stream = {
+    .id = PQ8K_HSS,
+    .digest_len = LMS_DIGEST_BYTES,
+    .pk_len = 4 + PUB_MAX,
+    .sig_min = PUB_MIN + 4 + SIG1_MIN - PUB_MAX,
+    .sig_max = 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
+    .body_max = 4 + PUB_MAX + 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
+    .init = init_hss,
+    .update = update,
+    .final = final,
+};
+
+#else
+typedef int pq8k_lms_not_built;
+#endif
