@@ -1,0 +1,165 @@
+/* XMSS hash functions and the keyed, masked steps built on them (xmss_hash.h). */
+#include <string.h>
+#include "xmss/xmss_hash.h"
+#include "common/util.h"
+
+#if defined(PQ8K_XMSS_COUNT_HASHES)
+uint32_t pq8k_xmss_hash_count;
+#define COUNT_ABSORBED(h, len) ((h)->absorbed += (uint32_t)(len))
+#else
+#define COUNT_ABSORBED(h, len) ((void)0)
+#endif
+
+/* SHA-2 only builds compile the SHAKE branches away, and the reverse */
+#define USE_SHAKE(p) (PQ8K_XMSS_BUILT_SHAKE && (!PQ8K_XMSS_BUILT_SHA2 || (p)->shake))
+
+void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
+{
+    COUNT_ABSORBED(h, len);
+#if PQ8K_XMSS_BUILT_SHAKE
+    if (USE_SHAKE(p)) {
+        pq8k_keccak_absorb(&h->u.keccak, in, len);
+        return;
+    }
+#endif
+#if PQ8K_XMSS_BUILT_SHA2
+    pq8k_sha256_update(&h->u.sha, in, len);
+#endif
+    (void)p;
+}
+
+void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
+{
+    uint8_t pad[32];
+    memset(pad, 0, sizeof pad);
+    pad[p->padlen - 1] = (uint8_t)f;
+#if defined(PQ8K_XMSS_COUNT_HASHES)
+    h->absorbed = 0;
+#endif
+#if PQ8K_XMSS_BUILT_SHAKE
+    if (USE_SHAKE(p)) pq8k_shake256_init(&h->u.keccak);
+#endif
+#if PQ8K_XMSS_BUILT_SHA2
+    if (!USE_SHAKE(p)) pq8k_sha256_init(&h->u.sha);
+#endif
+    xmss_habsorb(p, h, pad, p->padlen);
+}
+
+void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out)
+{
+#if PQ8K_XMSS_BUILT_SHAKE
+    if (USE_SHAKE(p)) {
+#if defined(PQ8K_XMSS_COUNT_HASHES)
+        pq8k_xmss_hash_count += h->absorbed / PQ8K_SHAKE256_RATE + 1u;
+#endif
+        pq8k_keccak_finalize(&h->u.keccak);
+        pq8k_keccak_squeeze(&h->u.keccak, out, p->n);
+        return;
+    }
+#endif
+#if PQ8K_XMSS_BUILT_SHA2
+    {
+        uint8_t d[32];
+#if defined(PQ8K_XMSS_COUNT_HASHES)
+        /* the blocks this call compresses (a PRF resumed after its first block: one less) */
+        pq8k_xmss_hash_count += (uint32_t)((h->u.sha.nbytes + 9u + 63u) / 64u) -
+                                (uint32_t)((h->u.sha.nbytes - h->absorbed) / 64u);
+#endif
+        pq8k_sha256_final(&h->u.sha, d);
+        memcpy(out, d, p->n);
+    }
+#endif
+}
+
+void xmss_adrs_bytes(uint8_t out[32], const uint32_t adrs[8])
+{
+    for (unsigned i = 0; i < 32; i++) out[i] = (uint8_t)(adrs[i >> 2] >> (24u - 8u * (i & 3u)));
+}
+
+void xmss_adrs_tree(uint32_t adrs[8], unsigned layer, uint64_t tree)
+{
+    memset(adrs, 0, 8 * sizeof adrs[0]);
+    adrs[A_LAYER] = layer;
+    adrs[A_TREE_HI] = (uint32_t)(tree >> 32);
+    adrs[A_TREE_LO] = (uint32_t)tree;
+}
+
+void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *pub_seed)
+{
+    if (s->seed != pub_seed) memmove(s->seed, pub_seed, p->n);
+#if PQ8K_CONFIG_XMSS_SHA2_256
+    if (!p->shake && p->n == 32) {
+        xmss_hstate h;
+        xmss_hstart(p, &h, XMSS_PRF);
+        xmss_habsorb(p, &h, s->seed, 32);
+        memcpy(s->mid, h.u.sha.h, sizeof s->mid);
+#if defined(PQ8K_XMSS_COUNT_HASHES)
+        pq8k_xmss_hash_count++;
+#endif
+    }
+#endif
+}
+
+/* out[n] = PRF(PUB_SEED, adrs) */
+static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, uint8_t *out,
+                const uint32_t adrs[8])
+{
+    uint8_t a[32];
+#if PQ8K_CONFIG_XMSS_SHA2_256
+    if (!p->shake && p->n == 32) {
+        /* resume after the constant block (the buffer is empty at 64 bytes) */
+        memcpy(h->u.sha.h, s->mid, sizeof s->mid);
+        h->u.sha.nbytes = 64;
+#if defined(PQ8K_XMSS_COUNT_HASHES)
+        h->absorbed = 0;
+#endif
+    } else
+#endif
+    {
+        xmss_hstart(p, h, XMSS_PRF);
+        xmss_habsorb(p, h, s->seed, p->n);
+    }
+    xmss_adrs_bytes(a, adrs);
+    xmss_habsorb(p, h, a, sizeof a);
+    xmss_hfinish(p, h, out);
+}
+
+static void xor_into(uint8_t *x, const uint8_t *m, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) x[i] ^= m[i];
+}
+
+void xmss_chain_step(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, uint32_t adrs[8])
+{
+    uint8_t key[XMSS_MAX_N], mask[XMSS_MAX_N];
+    xmss_hstate h;
+    adrs[A_KM] = 0;
+    prf(p, s, &h, key, adrs);
+    adrs[A_KM] = 1;
+    prf(p, s, &h, mask, adrs);
+    xor_into(x, mask, p->n);
+    xmss_hstart(p, &h, XMSS_F);
+    xmss_habsorb(p, &h, key, p->n);
+    xmss_habsorb(p, &h, x, p->n);
+    xmss_hfinish(p, &h, x);
+}
+
+void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, const uint8_t *l,
+               const uint8_t *r, uint32_t adrs[8])
+{
+    uint8_t key[XMSS_MAX_N], m[2 * XMSS_MAX_N];
+    xmss_hstate h;
+    unsigned n = p->n;
+    adrs[A_KM] = 0;
+    prf(p, s, &h, key, adrs);
+    adrs[A_KM] = 1;
+    prf(p, s, &h, m, adrs);
+    adrs[A_KM] = 2;
+    prf(p, s, &h, m + n, adrs);
+    xor_into(m, l, n);
+    xor_into(m + n, r, n);
+    xmss_hstart(p, &h, XMSS_H);
+    xmss_habsorb(p, &h, key, n);
+    xmss_habsorb(p, &h, m, 2 * n);
+    xmss_hfinish(p, &h, out);
+}

@@ -1,0 +1,59 @@
+/*
+ * One-shot XMSS / XMSS^MT verification: the push verifier run over pk and sig
+ * in memory, with pk as its own trusted key (one code path for both ways).
+ */
+#include "pq8k/xmss.h"
+#include "common/util.h"
+#include "xmss/xmss_params.h"
+
+static int verify(int mt, const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
+                  const uint8_t *pk, size_t pklen)
+{
+    pq8k_xmss_verifier v;
+    int err;
+    if (sig == NULL) return PQ8K_ERR_STATE;
+    err = pq8k_xmss_stream_init(&v, mt, pk, pklen, msg, msglen);
+    if (err != 0) return err;
+    if (siglen != xmss_sig_bytes(&v.p_)) {
+        pq8k_wipe(&v, sizeof v);
+        return PQ8K_ERR_BAD_LENGTH;
+    }
+    (void)pq8k_xmss_stream_update(&v, pk, pklen);
+    (void)pq8k_xmss_stream_update(&v, sig, siglen);
+    return pq8k_xmss_stream_final(&v);
+}
+
+int pq8k_xmss_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
+                     const uint8_t *pk, size_t pklen)
+{
+    return verify(0, sig, siglen, msg, msglen, pk, pklen);
+}
+
+int pq8k_xmssmt_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
+                       const uint8_t *pk, size_t pklen)
+{
+    return verify(1, sig, siglen, msg, msglen, pk, pklen);
+}
+
+static size_t size_of(int mt, uint32_t oid, int what)
+{
+    xmss_params p;
+    if (xmss_params_get(&p, mt, oid) != 0) return 0;
+    return what == 0 ? xmss_pk_bytes(&p) : what == 1 ? xmss_sk_bytes(&p) : xmss_sig_bytes(&p);
+}
+
+size_t pq8k_xmss_pk_bytes(uint32_t oid) { return size_of(0, oid, 0); }
+size_t pq8k_xmss_sk_bytes(uint32_t oid) { return size_of(0, oid, 1); }
+size_t pq8k_xmss_sig_bytes(uint32_t oid) { return size_of(0, oid, 2); }
+size_t pq8k_xmssmt_pk_bytes(uint32_t oid) { return size_of(1, oid, 0); }
+size_t pq8k_xmssmt_sk_bytes(uint32_t oid) { return size_of(1, oid, 1); }
+size_t pq8k_xmssmt_sig_bytes(uint32_t oid) { return size_of(1, oid, 2); }
+
+static uint64_t max_sigs(int mt, uint32_t oid)
+{
+    xmss_params p;
+    return xmss_params_get(&p, mt, oid) != 0 ? 0 : (uint64_t)1 << p.h;
+}
+
+uint64_t pq8k_xmss_max_signatures(uint32_t oid) { return max_sigs(0, oid); }
+uint64_t pq8k_xmssmt_max_signatures(uint32_t oid) { return max_sigs(1, oid); }
