@@ -99,7 +99,8 @@ done
 STREAM_SCHEMES=(mldsa44 mldsa65 mldsa87
     slhdsa_sha2_128s slhdsa_sha2_128f slhdsa_sha2_192s slhdsa_sha2_192f slhdsa_sha2_256s slhdsa_sha2_256f
     slhdsa_shake_128s slhdsa_shake_128f slhdsa_shake_192s slhdsa_shake_192f slhdsa_shake_256s slhdsa_shake_256f
-    falcon512 falcon1024 haetae2 haetae3 haetae5 rainbow1_classic gemss128)
+    falcon512 falcon1024 haetae2 haetae3 haetae5 rainbow1_classic gemss128
+    lms_sha256_h10_w4 lms_sha256_h20_w8 hss_sha256_l2_h10_w8)
 STREAM_DATA=$OUT/stream-data
 
 legacy_warning() { grep -h 'BROKEN' "$1" | sort -u | sed 's/^/bench: /' >&2 || true; }
@@ -125,6 +126,12 @@ for p in "${PLATFORMS[@]}"; do
         STREAM_DIRS+=("$B")
         legacy=()
         case $s in rainbow1_classic | gemss128) legacy=(LEGACY=1) ;; esac
+        # the config switches of the scheme (LMS / HSS: the id and the hash family)
+        config="-DPQ8K_CONFIG_${s^^}=1"
+        case $s in
+        lms_sha256_*) config="-DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
+        hss_sha256_*) config="-DPQ8K_CONFIG_HSS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
+        esac
         fw="empty stream_$s"
         [ -e "bench/firmware/stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
         rm -rf "$B/bench" "$B/bobj/bench"
@@ -132,7 +139,7 @@ for p in "${PLATFORMS[@]}"; do
         log=$OUT/build-stream-$s-$p.log
         echo "bench: building $p $s${legacy:+ (LEGACY=1)}"
         if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" "${legacy[@]}" BENCH_ONLY="$fw" \
-                EXTRA_CFLAGS="$STACK_FLAGS -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_${s^^}=1 -I$STREAM_DATA" \
+                EXTRA_CFLAGS="$STACK_FLAGS -DPQ8K_CONFIG_DEFAULT=0 $config -I$STREAM_DATA" \
                 lib bench-fw >"$log" 2>&1; then
             tail -30 "$log"
             echo "bench: $p $s build failed (log: $log)" >&2

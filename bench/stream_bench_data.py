@@ -82,7 +82,57 @@ def split_sm(kind, arg, sm, mlen):
 # key from fixed seeds (stream_encode --sign, internal interface)
 HOST_SIGNED = ['slhdsa_%s_%s%s' % (h, l, v) for h in ('sha2', 'shake') for l in (128, 192, 256)
                for v in 'sf']
-HOST_SIGNED = [x for x in HOST_SIGNED if x not in KATS]
+HOST_SIGNED = [x for x in HOST_SIGNED if x not in KATS] + ['hss_sha256_l2_h10_w8']
+
+# LMS (bare, PQ8K_LMS): the liboqs KAT (an HSS L = 1 key and signature, 164-byte
+# message) without its 4-byte L / Nspk prefixes
+LMS_KATS = {
+    'lms_sha256_h10_w4': 'lms/liboqs/LMS_SHA256_H10_W4.rsp',
+    'lms_sha256_h20_w8': 'lms/liboqs/LMS_SHA256_H20_W8.rsp',
+}
+
+
+def rsp_fields(path):
+    """key -> value of a liboqs stateful-signature KAT file (one record)."""
+    rec = {}
+    with open(path, encoding='ascii') as f:
+        for line in f:
+            if '=' in line and not line.startswith('#'):
+                k, v = (s.strip() for s in line.split('=', 1))
+                rec[k] = v.strip('"')
+    return rec
+
+
+def lms_hash_count(pk, sig, msg):
+    """SHA-256 compressions an LMS/HSS verification needs at the least (the
+    algorithm's hashes, each over its exact input: RFC 8554 Algorithms 4b, 6a),
+    and the pq8k stream's extra: SHA-256(pk) for the trusted-digest check."""
+    import hashlib
+    P = {1: (1, 265, 7), 2: (2, 133, 6), 3: (4, 67, 4), 4: (8, 34, 0)}
+    blocks = lambda n: (n + 9 + 63) // 64
+    hss = len(pk) == 60
+    levels = int.from_bytes(pk[:4], 'big') if hss else 1
+    pos, total, cur = (4 if hss else 0), 0, pk[4:] if hss else pk
+    for l in range(levels):
+        q = int.from_bytes(sig[pos:pos + 4], 'big')
+        w, p, ls = P[int.from_bytes(sig[pos + 4:pos + 8], 'big')]
+        c = sig[pos + 8:pos + 40]
+        h = 5 * (int.from_bytes(cur[:4], 'big') - 4)
+        siglen = 12 + 32 * (p + 1) + 32 * h
+        nxt = sig[pos + siglen:pos + siglen + 56]
+        m = nxt if l + 1 < levels else msg
+        ident = cur[8:24]
+        qh = hashlib.sha256(ident + q.to_bytes(4, 'big') + b'\x81\x81' + c + m).digest()
+        coef = [(qh[i * w // 8] >> (8 - w * (i % (8 // w) + 1))) & ((1 << w) - 1) for i in range(256 // w)]
+        ck = sum((1 << w) - 1 - a for a in coef) << ls
+        qc = qh + ck.to_bytes(2, 'big')
+        coef = [(qc[i * w // 8] >> (8 - w * (i % (8 // w) + 1))) & ((1 << w) - 1) for i in range(p)]
+        total += blocks(22 + len(c) + len(m))              # Q
+        total += sum((1 << w) - 1 - a for a in coef)        # chain steps, one block each
+        total += blocks(22 + 32 * p) + 1 + 2 * h            # K, leaf, path
+        pos += siglen + (56 if l + 1 < levels else 0)
+        cur = nxt
+    return total, blocks(len(pk))
 
 
 def host_signed(encoder, scheme, base):
@@ -131,7 +181,13 @@ def differences(a, b):
 
 def make(vectors, out, encoder, scheme):
     base = os.path.abspath(os.path.join(out, scheme))
-    if scheme in HOST_SIGNED:
+    if scheme in LMS_KATS:
+        rel = LMS_KATS[scheme]
+        rec = rsp_fields(os.path.join(vectors, rel))
+        pk, sig, msg = (bytes.fromhex(rec[k])[4:] if k != 'msg' else bytes.fromhex(rec[k])
+                        for k in ('pk', 'sm', 'msg'))
+        rel = 'the KAT of ' + rel
+    elif scheme in HOST_SIGNED:
         rel = 'a signature made by bench/stream_encode --sign'
         pk, sig, msg = host_signed(encoder, scheme, base)
     else:
@@ -179,6 +235,10 @@ def make(vectors, out, encoder, scheme):
             % (', '.join(map(str, sig_at)), len(sig) // 2),
             '#define SB_TAMPER_PK %s /* stream bytes from pk[%d] */\n'
             % (', '.join(map(str, pk_at)), len(pk) // 2)]
+    if scheme.startswith(('lms_', 'hss_')):
+        need, extra = lms_hash_count(pk, sig, msg)
+        text.append('#define SB_HASH_MIN %d /* SHA-256 compressions the algorithm needs */\n' % need)
+        text.append('#define SB_HASH_DIGEST %d /* and the trusted pk digest check adds */\n' % extra)
     with open(os.path.join(out, 'stream_%s_data.h' % scheme), 'w', encoding='ascii') as f:
         f.write(''.join(text))
 

@@ -10,7 +10,9 @@
  * falcon512 falcon1024 haetae2 haetae3 haetae5 rainbow1_classic gemss128 (the last two need a
  * LEGACY=1 library). --sign (SLH-DSA only, for the sets without a KAT file):
  * a key from fixed seeds (byte i of SK.seed || SK.prf || PK.seed is i) and
- * a deterministic signature, internal interface, of a fixed 33-byte message. The stream is the
+ * a deterministic signature, internal interface, of a fixed 33-byte message; and
+ * hss_sha256_l2_h10_w8 (no vector has it): an HSS key from the seed bytes 0..47,
+ * index 1000, the same message. The stream is the
  * engine's (pq8k_stream_encode) when the library's engine has the scheme;
  * otherwise, while a scheme is still being wired in, the stream of the
  * scheme's own push verifier. It prints "engine" or "direct" to say which:
@@ -21,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pq8k/lms.h"
 #include "pq8k/slhdsa.h"
 #include "pq8k/stream.h"
 #include "falcon/falcon_stream.h"
@@ -100,6 +103,8 @@ static int encode(const char *scheme, job *j, int *engine)
     if (strcmp(scheme, "haetae2") == 0) return encode_as(PQ8K_HAETAE2, NULL, j, engine);
     if (strcmp(scheme, "haetae3") == 0) return encode_as(PQ8K_HAETAE3, NULL, j, engine);
     if (strcmp(scheme, "haetae5") == 0) return encode_as(PQ8K_HAETAE5, NULL, j, engine);
+    if (strncmp(scheme, "lms_", 4) == 0) return encode_as(PQ8K_LMS, NULL, j, engine);
+    if (strncmp(scheme, "hss_", 4) == 0) return encode_as(PQ8K_HSS, NULL, j, engine);
 #if defined(PQ8K_LEGACY_INSECURE)
     if (strcmp(scheme, "rainbow1_classic") == 0)
         return encode_as(PQ8K_RAINBOW1_CLASSIC, rainbow_direct, j, engine);
@@ -131,6 +136,26 @@ static int write_file(const char *path, const uint8_t *data, size_t len)
     int ok = f != NULL && fwrite(data, 1, len, f) == len;
     if (f != NULL && fclose(f) != 0) ok = 0;
     return ok;
+}
+
+/* --sign hss_sha256_l2_h10_w8: two levels of LMS_SHA256_M32_H10 / LMOTS_SHA256_N32_W8 */
+static int sign_hss(const char *pk_out, const char *sig_out, const char *msg_out)
+{
+    static const uint8_t msg[33] = "pq8k bench: HSS L=2, 33-byte msg";
+    static const uint32_t types[4] = {PQ8K_LMS_SHA256_M32_H10, PQ8K_LMOTS_SHA256_N32_W8,
+                                      PQ8K_LMS_SHA256_M32_H10, PQ8K_LMOTS_SHA256_N32_W8};
+    static uint8_t sig[8000];
+    uint8_t seed[48], sk[PQ8K_HSS_SK_BYTES(2)], pk[PQ8K_HSS_PK_MAX];
+    size_t pkl = sizeof pk, sl = sizeof sig;
+    for (size_t i = 0; i < sizeof seed; i++) seed[i] = (uint8_t)i;
+    int err = pq8k_hss_keygen_seeded(2, types, seed, sk, sizeof sk, pk, &pkl);
+    if (err == 0) err = pq8k_hss_sign(sk, sizeof sk, 1000, msg, sizeof msg, sig, &sl);
+    if (err != 0 || !write_file(pk_out, pk, pkl) || !write_file(sig_out, sig, sl) ||
+        !write_file(msg_out, msg, sizeof msg)) {
+        fprintf(stderr, "stream_encode: --sign hss_sha256_l2_h10_w8 failed (%d)\n", err);
+        return 1;
+    }
+    return 0;
 }
 
 /* --sign: an SLH-DSA key and signature made here, for sets without a KAT file */
@@ -167,6 +192,8 @@ int main(int argc, char **argv)
     job j;
     int err, engine = 0;
     memset(&j, 0, sizeof j);
+    if (argc == 6 && strcmp(argv[1], "--sign") == 0 && strcmp(argv[2], "hss_sha256_l2_h10_w8") == 0)
+        return sign_hss(argv[3], argv[4], argv[5]);
     if (argc == 6 && strcmp(argv[1], "--sign") == 0) return sign_slhdsa(argv[2], argv[3], argv[4], argv[5]);
     if (argc != 6) {
         fprintf(stderr, "usage: stream_encode SCHEME PK_FILE SIG_FILE STREAM_OUT DIGEST_OUT\n");

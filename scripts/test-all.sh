@@ -46,6 +46,15 @@ grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# stateful LMS/HSS keys in the CLI: kills at every step, no index twice (test/cli_stateful_test.sh)
+log=build/logs/cli_stateful.log
+bash test/cli_stateful_test.sh >"$log" 2>&1
+line=$(grep -E "^stateful: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="stateful: 0 passed, 1 failed"; }
+grep -E "^FAIL" "$log" | head -20
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 if ls test/fuzz_*.c >/dev/null 2>&1; then
     log=build/logs/fuzz.log

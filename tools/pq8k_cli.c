@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include "pq8k/pq8k.h"
 #include "common/util.h"
+#include "cli_lms.h"
 #include "cli_schemes.h"
 
 #define EXIT_REJECTED 1
@@ -34,6 +35,7 @@ static const char usage_text[] =
     "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [--chunk N]\n"
     "                                                   verify a stream as a device would\n"
     "  list                                             schemes in this build\n"
+    "  lms|hss <command> ...                            LMS / HSS with stateful keys (pq8k hss --help)\n"
     "CTX: -c TEXT or --ctx-hex HEX (at most 255 bytes). MSG may be - for stdin.\n"
     "Exit status: 0 success, 1 signature rejected, 2 usage or input error.\n";
 
@@ -462,6 +464,7 @@ int main(int argc, char **argv)
         printf("pq8k %s\n", PQ8K_VERSION_STRING);
         return 0;
     }
+    if (!strcmp(argv[1], "lms") || !strcmp(argv[1], "hss")) return cli_lms_main(argc, argv);
     if (!strcmp(argv[1], "list")) {
         if (argc > 2) die("list takes no options");
         return cmd_list();

@@ -127,6 +127,38 @@
 
 #define PQ8K_CONFIG_HAETAE_ANY (PQ8K_CONFIG_HAETAE2 || PQ8K_CONFIG_HAETAE3 || PQ8K_CONFIG_HAETAE5)
 
+/* LMS / HSS (RFC 8554, RFC 9858, SP 800-208) streaming verification:
+   PQ8K_CONFIG_LMS is the single-tree scheme (PQ8K_LMS, the ACVP form),
+   PQ8K_CONFIG_HSS the hierarchical one (PQ8K_HSS, up to 8 levels). The hash
+   families are switched apart; type codes of a family left out are refused
+   with PQ8K_ERR_UNSUPPORTED. The verifier state holds a SHA-256 context when
+   only SHA-256 families are built, a Keccak state when a SHAKE family is,
+   and 24-byte nodes when only the /192 families are. Heights H5-H25 and
+   Winternitz widths W1-W8 cost nothing in the state. */
+#ifndef PQ8K_CONFIG_LMS
+#define PQ8K_CONFIG_LMS PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_HSS
+#define PQ8K_CONFIG_HSS PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_LMS_SHA256_M32
+#define PQ8K_CONFIG_LMS_SHA256_M32 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_LMS_SHA256_M24
+#define PQ8K_CONFIG_LMS_SHA256_M24 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_LMS_SHAKE_M32
+#define PQ8K_CONFIG_LMS_SHAKE_M32 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_LMS_SHAKE_M24
+#define PQ8K_CONFIG_LMS_SHAKE_M24 PQ8K_CONFIG_DEFAULT
+#endif
+/* bit f: hash family f (0 SHA-256/256, 1 SHA-256/192, 2 SHAKE256/256, 3 SHAKE256/192) */
+#define PQ8K_CONFIG_LMS_FAMILIES \
+    (((PQ8K_CONFIG_LMS_SHA256_M32 ? 1u : 0u) << 0) | ((PQ8K_CONFIG_LMS_SHA256_M24 ? 1u : 0u) << 1) | \
+     ((PQ8K_CONFIG_LMS_SHAKE_M32 ? 1u : 0u) << 2) | ((PQ8K_CONFIG_LMS_SHAKE_M24 ? 1u : 0u) << 3))
+#define PQ8K_CONFIG_LMS_ANY ((PQ8K_CONFIG_LMS || PQ8K_CONFIG_HSS) && PQ8K_CONFIG_LMS_FAMILIES != 0)
+
 /* XMSS and XMSS^MT (RFC 8391; the SP 800-208 sets only): PQ8K_CONFIG_XMSS
    and PQ8K_CONFIG_XMSSMT choose the variants, the four family switches the
    hash functions and sizes, for both variants (every height and layer count

@@ -79,6 +79,10 @@ typedef enum {
     PQ8K_HAETAE2 = 0x30,
     PQ8K_HAETAE3 = 0x31,
     PQ8K_HAETAE5 = 0x32,
+    /* stateful hash-based (SP 800-208): the parameter set comes from the
+       type codes in the key and the signature */
+    PQ8K_LMS = 0x40,   /* one LMS tree (RFC 8554 LMS key and signature, the ACVP form) */
+    PQ8K_HSS = 0x41,   /* HSS, 1..8 levels (RFC 8554 HSS key and signature) */
 #if defined(PQ8K_LEGACY_INSECURE)
     /* BROKEN schemes, for comparison and research only (docs/legacy.md) */
     PQ8K_RAINBOW1_CLASSIC = 0x70,
@@ -113,12 +117,10 @@ typedef enum {
  * is a mirror: the same member types in the same order (runs of equal scalars
  * merged into arrays), so it has the same size and alignment on every ABI,
  * pointer width included. The engine's adapter of each scheme checks that at
- * build time (src/stream/plugin_<scheme>.c).
+ * build time (src/engine/plugin_<scheme>.c).
  *
- * To add a scheme: its config macro (pq8k/config.h), its id above, its state
- * (or mirror) here and in the union of pq8k_verifier under its config macro,
- * and its entries in the engine's tables (src/stream/scheme.h says what they
- * hold; docs/stream-format.md, "Adding a scheme").
+ * To add a scheme: src/common/stream_scheme.h (the engine <-> scheme
+ * contract) lists the steps; docs/stream-format.md, "Adding a scheme".
  * ------------------------------------------------------------------------ */
 
 /* Room for one Keccak state of src/common/fips202.h (checked at build time). */
@@ -261,6 +263,46 @@ typedef struct {
 } pq8k_haetae_verifier_state;
 #endif
 
+#if PQ8K_CONFIG_LMS_ANY
+/* LMS / HSS (src/lms/lms_stream.c): one running hash (a Keccak state when a
+   SHAKE family is built, else a SHA-256 context), the current and the next
+   level's I || T, Q || checksum, the climbing node and one incoming element,
+   n = 32 unless only the /192 families are built. */
+#if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
+typedef pq8k_keccak_space pq8k_lms_hash_space;
+#else
+typedef pq8k_sha256_space pq8k_lms_hash_space;
+#endif
+#if PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHAKE_M32
+#define PQ8K_LMS_ST_N 32
+#else
+#define PQ8K_LMS_ST_N 24
+#endif
+typedef struct {
+    pq8k_lms_hash_space h;        /* pk digest, then Q, then K, per level */
+    struct {                      /* the message source (src/common/stream_scheme.h) */
+        int (*read_)(void *, size_t, uint8_t *, size_t);
+        const void *at_;
+        size_t len_;
+    } msg;
+    uint32_t q;                   /* leaf index of the current level's signature */
+    uint32_t cnt;                 /* chains or path nodes done in this level */
+    uint8_t phase;                /* field being received */
+    uint8_t want;                 /* its bytes */
+    uint8_t fill;                 /* bytes of it in buf */
+    uint8_t hss;                  /* 1: HSS framing */
+    uint8_t levels, level;
+    uint8_t cur_t[2];             /* lms, ots type of the current level's key */
+    uint8_t nxt_t[2];             /* and of the next level's */
+    uint8_t cur[16 + PQ8K_LMS_ST_N];  /* I || T of the current level's key */
+    uint8_t nxt[16 + PQ8K_LMS_ST_N];  /* the trusted SHA-256(pk) until the pk has
+                                         arrived, then I || T of the next level's key */
+    uint8_t qc[PQ8K_LMS_ST_N + 2];    /* Q || Cksm(Q) */
+    uint8_t node[PQ8K_LMS_ST_N];      /* K, then the node climbing to the root */
+    uint8_t buf[PQ8K_LMS_ST_N];       /* the field being received */
+} pq8k_lms_verifier_state;
+#endif
+
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 /* mirror of pq8k_rainbow_stream (src/rainbow/rainbow_stream.h) */
 typedef struct {
@@ -306,6 +348,9 @@ typedef struct pq8k_verifier {
 #endif
 #if PQ8K_CONFIG_HAETAE_ANY
         pq8k_haetae_verifier_state haetae;
+#endif
+#if PQ8K_CONFIG_LMS_ANY
+        pq8k_lms_verifier_state lms;
 #endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
         pq8k_rainbow_verifier_state rainbow;
@@ -359,6 +404,31 @@ int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, 
 int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                              size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
                              const uint8_t *ctx, size_t ctxlen);
+
+/*
+ * A message that is not in memory (an image in external flash, arriving over
+ * a bus): the library calls read(user, offset, buf, len) to fill buf with
+ * message bytes [offset, offset + len). Each byte is asked for exactly once,
+ * at increasing offsets, in pieces of at most PQ8K_READ_BUF_BYTES into a
+ * buffer of the library's own (on the stack of the call that hashes the
+ * message: counted in the stack figures), at the point the scheme needs the
+ * message: ML-DSA during init, SLH-DSA when R has arrived, Falcon when the
+ * nonce has, HAETAE when the pk has, Rainbow in final, GeMSS during init.
+ */
+/* 0 on success, a negative value on a read failure. */
+typedef int (*pq8k_read_fn)(void *user, size_t offset, uint8_t *buf, size_t len);
+#define PQ8K_READ_BUF_BYTES 64
+
+/*
+ * pq8k_verify_init with the message (msglen bytes) behind read: the same
+ * verification, the same codes. A read failure (read returns anything but 0)
+ * ends the verification with PQ8K_ERR_READ: returned by the call during which
+ * the scheme read (init, an update or final), sticky, never an accept. user,
+ * the reader and ctx must stay valid until pq8k_verify_final returns.
+ */
+int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                            size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
+                            const uint8_t *ctx, size_t ctxlen);
 
 /* Feed the next len bytes of the stream (len may be 0; chunk may be NULL then). */
 int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len);

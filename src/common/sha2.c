@@ -75,8 +75,16 @@ static void store64_be(uint8_t *p, uint64_t v)
     store32_be(p + 4, (uint32_t)v);
 }
 
+#if defined(PQ8K_COUNT_SHA256)
+/* test builds only (bench/lms_hash_count.c): compressions so far */
+unsigned long pq8k_sha256_compressions;
+#endif
+
 void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64])
 {
+#if defined(PQ8K_COUNT_SHA256)
+    pq8k_sha256_compressions++;
+#endif
     uint32_t w[16], v[8];
     for (unsigned i = 0; i < 16; i++) w[i] = load32_be(block + 4 * i);
     for (unsigned i = 0; i < 8; i++) v[i] = h[i];

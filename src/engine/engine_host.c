@@ -1,13 +1,14 @@
 /*
  * The host side of pq8k/stream.h: the trusted pk digest and the stream
  * encoding, over the schemes' pq8k_stream_host entries. Apart from the
- * engine (src/stream/engine.c) so that a firmware that only verifies links
+ * engine (src/engine/engine.c) so that a firmware that only verifies links
  * none of the encoders.
  */
 #include <string.h>
 #include "pq8k/stream.h"
-#include "stream/scheme.h"
-#include "stream/plugins.h"
+#include "common/stream_scheme.h"
+#include "engine/plugins.h"
+#include "lms/lms_stream.h"
 #include "mldsa/mldsa_stream.h"
 
 static const pq8k_stream_host *const hosts[] = {
@@ -71,6 +72,12 @@ static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_HAETAE5
     &pq8k_haetae5_stream_host,
 #endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
+    &pq8k_lms_stream_host,
+#endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
+    &pq8k_hss_stream_host,
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     &pq8k_rainbow1_classic_stream_host,
 #endif
@@ -79,6 +86,24 @@ static const pq8k_stream_host *const hosts[] = {
 #endif
     NULL, /* keeps the table non-empty */
 };
+
+/* Host entries of the schemes with variable pk and layout (pq8k_stream_host_var). */
+static const pq8k_stream_host_var *const vars[] = {
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
+    &pq8k_lms_stream_host_var,
+#endif
+#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
+    &pq8k_hss_stream_host_var,
+#endif
+    NULL,
+};
+
+static const pq8k_stream_host_var *var_of(pq8k_scheme s)
+{
+    for (size_t i = 0; vars[i] != NULL; i++)
+        if (vars[i]->id == (unsigned)s) return vars[i];
+    return NULL;
+}
 
 /* The scheme's host entry, or NULL with *err = UNSUPPORTED (not built) or STATE (no such scheme). */
 static const pq8k_stream_host *find(pq8k_scheme s, int *err)
@@ -104,6 +129,12 @@ int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *dige
         *digestlen = h->scheme->digest_len;
         return PQ8K_ERR_BAD_LENGTH;
     }
+    if (var_of(s) != NULL) {
+        int err2 = var_of(s)->pk_digest(pk, pklen, digest);
+        if (err2 != 0) return err2;
+        *digestlen = h->scheme->digest_len;
+        return 0;
+    }
     if (pklen != h->scheme->pk_len) return PQ8K_ERR_BAD_LENGTH;
     h->pk_digest(pk, digest);
     *digestlen = h->scheme->digest_len;
@@ -124,6 +155,23 @@ int pq8k_stream_encode(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uin
     if (h == NULL) return err;
     if (pk == NULL || sig == NULL || out == NULL) return PQ8K_ERR_STATE;
     sc = h->scheme;
+    if (var_of(s) != NULL) {
+        if (cap < PQ8K_STREAM_HEADER_BYTES || pklen > SIZE_MAX / 2 || siglen > SIZE_MAX / 2 ||
+            cap - PQ8K_STREAM_HEADER_BYTES < pklen + siglen)
+            return PQ8K_ERR_BAD_LENGTH;
+        err = var_of(s)->encode(pk, pklen, sig, siglen, out + PQ8K_STREAM_HEADER_BYTES,
+                            cap - PQ8K_STREAM_HEADER_BYTES);
+        if (err != 0) {
+            memset(out, 0, cap);
+            return err;
+        }
+        out[0] = 'P';
+        out[1] = '8';
+        out[2] = PQ8K_STREAM_VERSION;
+        out[3] = sc->id;
+        *outlen = PQ8K_STREAM_HEADER_BYTES + pklen + siglen;
+        return 0;
+    }
     if (pklen != sc->pk_len || siglen < sc->sig_min || siglen > sc->sig_max ||
         cap < PQ8K_STREAM_HEADER_BYTES + pq8k_stream_body_len(sc, siglen))
         return PQ8K_ERR_BAD_LENGTH;

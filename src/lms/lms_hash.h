@@ -1,0 +1,61 @@
+/*
+ * The hashes of LMS and LM-OTS over the four families: an incremental one for
+ * the long inputs (Q over the message, K over the chain ends, the pk digest)
+ * and short one-shot ones for chain steps, leaves and inner nodes.
+ *
+ * Every short input fits the hash's first block or two (chain step 47 / 55
+ * bytes, leaf 46 / 54, inner node 70 / 86), so each costs exactly one or two
+ * SHA-256 compressions or one Keccak-f permutation, which is the minimum:
+ * no LMS hash shares a constant first block with another.
+ */
+#ifndef PQ8K_LMS_HASH_H
+#define PQ8K_LMS_HASH_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "common/fips202.h"
+#include "common/sha2.h"
+#include "lms/lms_params.h"
+
+#define LMS_D_PBLC 0x8080u
+#define LMS_D_MESG 0x8181u
+#define LMS_D_LEAF 0x8282u
+#define LMS_D_INTR 0x8383u
+
+typedef union {
+    pq8k_sha256_ctx sha;
+#if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
+    pq8k_keccak_state shake;
+#endif
+} lms_hctx;
+
+void lms_h_init(lms_hctx *h, unsigned fam);
+void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len);
+/* out: n bytes of the family */
+void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out);
+/* init and absorb I || u32 q || u16 d, the prefix of Q and K */
+void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t q, unsigned d);
+
+/* x <- chain step `from` .. `to` - 1 of chain i (RFC 8554 4.5, 4.6) */
+void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
+               unsigned to, uint8_t *x);
+/* out = H(I || u32 r || D_LEAF || k): leaf r of the tree (2^h <= r < 2^(h+1)) */
+void lms_leaf(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *k, uint8_t *out);
+/* out = H(I || u32 r || D_INTR || left || right): inner node r */
+void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *left,
+              const uint8_t *right, uint8_t *out);
+/* Digit i of the w-bit digits of s (RFC 8554 3.1.3 "coef") */
+unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w);
+/* Q || Cksm(Q) into qc (n + 2 bytes), q already in qc[0..n) */
+void lms_checksum(uint8_t *qc, const lms_ots_params *o);
+
+static inline void lms_put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+}
+static inline uint32_t lms_get32(const uint8_t *p)
+{
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * LMS / LM-OTS parameter sets from their type codes (RFC 8554 tables 1-2,
+ * RFC 9858, SP 800-208 sections 4.1-4.2).
+ *
+ * Hash family f: 0 SHA-256 (n = 32), 1 SHA-256/192 (24), 2 SHAKE256 (32),
+ * 3 SHAKE256/192 (24); bit 1 is "SHAKE", bit 0 "24 bytes".
+ */
+#ifndef PQ8K_LMS_PARAMS_H
+#define PQ8K_LMS_PARAMS_H
+
+#include <stdint.h>
+#include "pq8k/config.h"
+
+#define LMS_FAM_SHAKE 2u
+#define LMS_FAM_N(f) (((f) & 1u) ? 24u : 32u)
+
+/* the largest n / m of the families built */
+#if PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHAKE_M32
+#define LMS_NMAX 32
+#else
+#define LMS_NMAX 24
+#endif
+
+typedef struct {
+    uint8_t fam;     /* hash family */
+    uint8_t n;       /* bytes per hash */
+    uint8_t w;       /* Winternitz width in bits: 1, 2, 4, 8 */
+    uint8_t ls;      /* checksum left shift */
+    uint16_t p;      /* chains */
+} lms_ots_params;
+
+typedef struct {
+    uint8_t fam;
+    uint8_t m;
+    uint8_t h;       /* tree height: 5, 10, 15, 20, 25 */
+} lms_tree_params;
+
+/* 0, PQ8K_ERR_BAD_ENCODING for a code no standard defines, or
+   PQ8K_ERR_UNSUPPORTED for a family not built. */
+int lms_ots_params_get(uint32_t type, lms_ots_params *o);
+int lms_tree_params_get(uint32_t type, lms_tree_params *t);
+/* both, and that they share hash and length (SP 800-208 section 4) */
+int lms_pair_params_get(uint32_t lms_type, uint32_t ots_type, lms_tree_params *t,
+                        lms_ots_params *o);
+
+/* LMS signature bytes: 12 + n (p + 1) + m h */
+uint32_t lms_sig_len(const lms_tree_params *t, const lms_ots_params *o);
+
+#endif

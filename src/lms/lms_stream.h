@@ -1,0 +1,67 @@
+/*
+ * LMS / HSS streaming verifier (push API; plugs into the engine as schemes
+ * PQ8K_LMS and PQ8K_HSS, docs/stream-lms.md).
+ *
+ * Stream (the body after the engine header):
+ *   pk                  u32 L (HSS only) || u32 lms || u32 ots || I || T
+ *   u32 Nspk            HSS only, must be L - 1
+ *   per level l = 0 .. L-1, the LMS signature with the next level's public
+ *   key moved in right after C (absent at the bottom level):
+ *     u32 q || u32 ots || C || [pub_{l+1}] || y[p] || u32 lms || path[h]
+ * The level's message (pub_{l+1}, or the caller's message at the bottom)
+ * thus arrives before the chains that need its hash Q: nothing larger than
+ * one n-byte element is ever buffered.
+ *
+ * Trusted digest: SHA-256 of the public key (32 bytes, for every set).
+ * The message is read once, when the bottom level's C has arrived, by pointer
+ * or through a reader callback, and is never copied.
+ */
+#ifndef PQ8K_LMS_STREAM_H
+#define PQ8K_LMS_STREAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "lms/lms_hash.h"
+
+#include "common/stream_scheme.h"
+#include "pq8k/stream.h"
+
+#define LMS_DIGEST_BYTES 32
+
+#if PQ8K_CONFIG_LMS_ANY
+_Static_assert(16 + LMS_NMAX >= LMS_DIGEST_BYTES, "the trusted digest waits in nxt");
+_Static_assert(LMS_NMAX == PQ8K_LMS_ST_N, "pq8k_lms_verifier_state is sized for another n");
+_Static_assert(sizeof(lms_hctx) <= sizeof(pq8k_lms_hash_space) &&
+                   _Alignof(lms_hctx) <= _Alignof(pq8k_lms_hash_space),
+               "pq8k_lms_hash_space cannot hold lms_hctx");
+
+/* Engine entries (src/engine/engine.c, engine_host.c) */
+extern const pq8k_stream_scheme pq8k_lms_stream, pq8k_hss_stream;
+extern const pq8k_stream_host pq8k_lms_stream_host, pq8k_hss_stream_host;
+extern const pq8k_stream_host_var pq8k_lms_stream_host_var, pq8k_hss_stream_host_var;
+
+/* hss: 0 for PQ8K_LMS, 1 for PQ8K_HSS. digest: LMS_DIGEST_BYTES. */
+int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
+                    const pq8k_msg_src *msg);
+int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len);
+int lms_stream_final(pq8k_lms_verifier_state *st);
+#endif
+
+/* Host side (lms_layout.c, lms_encode.c). digest = SHA-256(pk) after checking pk's form. */
+int pq8k_lms_pk_digest(int hss, const uint8_t *pk, size_t pklen, uint8_t digest[32]);
+/* Stream body from pk and sig; *outlen in: capacity, out: length. The sig's
+   structure is checked (types, lengths), not its values. */
+int pq8k_lms_stream_encode(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig,
+                           size_t siglen, uint8_t *out, size_t *outlen);
+/* Body length for pk and sig, or 0 if they are malformed. */
+size_t pq8k_lms_stream_body_len(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig,
+                                size_t siglen);
+
+/* Walks a standard pk || signature in stream order: emit(ctx, piece, len)
+   for each piece. Returns 0, the first non-zero emit result, or an error
+   for a malformed pk or signature. */
+typedef int (*lms_emit_fn)(void *ctx, const uint8_t *p, size_t len);
+int lms_layout(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
+               lms_emit_fn emit, void *ctx);
+
+#endif
