@@ -12,7 +12,10 @@
 #include <string.h>
 #include "tt.h"
 #include "hal.h"
+#include "pq8k/stream.h"
 #include "pq8k/xmss.h"
+#include "common/sha2.h"
+#include "stream_feed.h"
 
 /* Trees of 1024 leaves take about a second each to sign with: by default a
    few signing paths run; -DPQ8K_TEST_FULL runs them all. */
@@ -29,9 +32,10 @@
 static char g_line[MAX_LINE];
 static uint8_t g_pk[PQ8K_XMSS_MAX_SK_BYTES + 64];
 static uint8_t g_sk[38200];
-static uint8_t g_msg[MAX_MSG], g_sig[MAX_SIG], g_sig2[MAX_SIG];
-static uint8_t g_body[PQ8K_XMSS_MAX_PK_BYTES + MAX_SIG];
-static pq8k_xmss_verifier g_v;
+static uint8_t g_msg[MAX_MSG], g_sig[MAX_SIG], g_sig2[PQ8K_STREAM_HEADER_BYTES + PQ8K_XMSS_MAX_PK_BYTES + MAX_SIG];
+#define HDR PQ8K_STREAM_HEADER_BYTES
+static uint8_t g_body[HDR + PQ8K_XMSS_MAX_PK_BYTES + MAX_SIG];
+static pq8k_verifier g_v;
 
 static const size_t chunkings[] = {64, 1, 3, 0, (size_t)-1}; /* 0 whole, -1 random */
 #define N_CHUNKINGS (sizeof chunkings / sizeof chunkings[0])
@@ -95,36 +99,47 @@ static int oneshot(int mt, const uint8_t *pk, size_t pklen, const uint8_t *m, si
     return mt ? pq8k_xmssmt_verify(sig, slen, m, mlen, pk, pklen) : pq8k_xmss_verify(sig, slen, m, mlen, pk, pklen);
 }
 
-/* Push body (n bytes) in chunks against trusted pk; checks stickiness; the verdict. */
-static int pushed(int mt, const uint8_t *trusted, size_t tlen, const uint8_t *m, size_t mlen,
-                  const uint8_t *body, size_t n, size_t chunk)
+typedef struct {
+    const uint8_t *m;
+    size_t len, next;
+    int fail_at; /* >= 0: fail the read that reaches this offset */
+} mem_reader;
+
+/* each message byte once, in order, in pieces of at most PQ8K_READ_BUF_BYTES */
+static int read_mem(void *user, size_t off, uint8_t *buf, size_t len)
 {
-    int first = 0, f, r = pq8k_xmss_stream_init(&g_v, mt, trusted, tlen, m, mlen);
-    size_t off = 0;
-    if (r != 0) return r;
-    while (off < n) {
-        size_t c = chunk == 0 ? n : chunk == (size_t)-1 ? 1 + tt_rand32() % 200u : chunk;
-        int u;
-        if (c > n - off) c = n - off;
-        if (chunk == (size_t)-1 && (tt_rand32() & 7) == 0) TT_ASSERT_EQ(pq8k_xmss_stream_update(&g_v, NULL, 0), first);
-        u = pq8k_xmss_stream_update(&g_v, body + off, c);
-        if (first != 0) TT_ASSERT_EQ(u, first);
-        if (first == 0) first = u;
-        off += c;
-    }
-    f = pq8k_xmss_stream_final(&g_v);
-    if (first != 0) TT_ASSERT_EQ(f, first);
-    TT_ASSERT_EQ(pq8k_xmss_stream_final(&g_v), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_xmss_stream_update(&g_v, body, 1), PQ8K_ERR_STATE);
-    return f;
+    mem_reader *r = user;
+    if (off != r->next || off + len > r->len || len > PQ8K_READ_BUF_BYTES) return -1;
+    if (r->fail_at >= 0 && off + len > (size_t)r->fail_at) return -1;
+    memcpy(buf, r->m + off, len);
+    r->next = off + len;
+    return 0;
 }
 
-static size_t make_body(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t slen)
+/* The engine over the stream in g_body (n bytes, header included), trusted
+   key tpk (its SHA-256), message by pointer or (rd) through a reader. */
+static int pushed(int mt, const uint8_t *tpk, size_t tlen, const uint8_t *m, size_t mlen, size_t n,
+                  size_t chunk, mem_reader *rd)
 {
-    if (pklen + slen > sizeof g_body) return 0;
-    memcpy(g_body, pk, pklen);
-    memcpy(g_body + pklen, sig, slen);
-    return pklen + slen;
+    pq8k_scheme id = mt ? PQ8K_XMSSMT : PQ8K_XMSS;
+    uint8_t d[32];
+    int r;
+    pq8k_sha256(d, tpk, tlen);
+    r = rd ? pq8k_verify_init_reader(&g_v, id, d, sizeof d, read_mem, rd, mlen, NULL, 0)
+           : pq8k_verify_init(&g_v, id, d, sizeof d, m, mlen, NULL, 0);
+    if (r != 0) return r;
+    return tt_stream_feed(&g_v, g_body, n, chunk, 200);
+}
+
+/* header || pk || sig into g_body; its length */
+static size_t make_body(int mt, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t slen)
+{
+    if (HDR + pklen + slen > sizeof g_body) return 0;
+    g_body[0] = 'P', g_body[1] = '8', g_body[2] = PQ8K_STREAM_VERSION;
+    g_body[3] = mt ? PQ8K_XMSSMT : PQ8K_XMSS;
+    memcpy(g_body + HDR, pk, pklen);
+    memcpy(g_body + HDR + pklen, sig, slen);
+    return HDR + pklen + slen;
 }
 
 static unsigned g_checked, g_accepted, g_unsupported;
@@ -137,7 +152,7 @@ static void check(const set_id *id, const uint8_t *pk, size_t pklen, const uint8
                   const uint8_t *sig, size_t slen, int valid, size_t nchunk, const char *what)
 {
     int r = oneshot(id->mt, pk, pklen, m, mlen, sig, slen);
-    size_t n = make_body(pk, pklen, sig, slen);
+    size_t n = make_body(id->mt, pk, pklen, sig, slen);
     g_checked++;
     if (!id->supported) {
         /* RFC 8391-only set: refused, whatever the signature */
@@ -149,13 +164,24 @@ static void check(const set_id *id, const uint8_t *pk, size_t pklen, const uint8
     if (valid ? r != 0 : r == 0) tt_printf("  %s: one-shot %d (valid %d)\n", what, r, valid);
     TT_ASSERT(valid ? r == 0 : r != 0);
     g_accepted += r == 0;
-    for (size_t c = 0; c < nchunk && n > 0; c++) {
-        int s = pushed(id->mt, pk, pklen, m, mlen, g_body, n, chunkings[c]);
-        /* the same code, except where one-shot judges the length up front */
-        if (r == PQ8K_ERR_BAD_LENGTH ? s == 0 : s != r) {
+    for (size_t c = 0; c <= nchunk && n > 0; c++) {
+        /* every chunking by pointer, then one (random) with the message behind a reader */
+        mem_reader rd = {m, mlen, 0, -1};
+        int s = c < nchunk ? pushed(id->mt, pk, pklen, m, mlen, n, chunkings[c], NULL)
+                           : pushed(id->mt, pk, pklen, m, mlen, n, (size_t)-1, &rd);
+        if ((s == 0) != (r == 0) || (r == PQ8K_ERR_BAD_SIGNATURE && s != r)) {
             tt_printf("  %s: chunking %u: pushed %d, one-shot %d\n", what, (unsigned)c, s, r);
             TT_ASSERT(0);
         }
+        if (c == nchunk && s == 0) TT_ASSERT_EQ(rd.next, mlen);
+    }
+    if (valid) {
+        /* the library's own encoder writes the same stream */
+        size_t len = sizeof g_sig2;
+        pq8k_scheme sid = id->mt ? PQ8K_XMSSMT : PQ8K_XMSS;
+        TT_ASSERT_EQ(pq8k_stream_encode(sid, pk, pklen, sig, slen, g_sig2, &len), 0);
+        TT_ASSERT_EQ(len, n);
+        TT_ASSERT_MEM(g_sig2, g_body, n);
     }
 }
 
@@ -361,13 +387,12 @@ static void expect_reject(const set_id *id, const uint8_t *pk, size_t pklen, con
                           int want_push)
 {
     int r = oneshot(id->mt, pk, pklen, m, mlen, sig, slen);
+    size_t tl = id->mt ? pq8k_xmssmt_pk_bytes(id->oid) : pq8k_xmss_pk_bytes(id->oid);
+    size_t n = make_body(id->mt, pk, pklen, sig, slen), count = tt_is_target() ? 1 : N_CHUNKINGS;
     if (r == 0) tt_printf("  %s accepted one-shot\n", what);
     TT_ASSERT(r != 0);
-    size_t n = make_body(pk, pklen, sig, slen);
-    size_t count = tt_is_target() ? 1 : N_CHUNKINGS;
     for (size_t c = 0; c < count; c++) {
-        size_t tl = id->mt ? pq8k_xmssmt_pk_bytes(id->oid) : pq8k_xmss_pk_bytes(id->oid);
-        int s = pushed(id->mt, tpk, tl, m, mlen, g_body, n, chunkings[c]);
+        int s = pushed(id->mt, tpk, tl, m, mlen, n, chunkings[c], NULL);
         if (s == 0 || (want_push != 0 && s != want_push))
             tt_printf("  %s: pushed %d (want %d)\n", what, s, want_push);
         TT_ASSERT(s != 0);
@@ -464,9 +489,9 @@ static void test_foreign_key(void)
     TT_ASSERT_EQ(load_oqs("XMSS-SHAKE256_10_256", &b, &pklen2, &sklen, &mlen, &slen), 0);
     memcpy(tpk, g_pk, pklen2);
     TT_ASSERT_EQ(load_oqs("XMSS-SHA2_10_256", &a, &pklen, &sklen, &mlen, &slen), 0);
-    size_t n = make_body(g_pk, pklen, g_sig, slen);
+    size_t n = make_body(0, g_pk, pklen, g_sig, slen);
     /* same size, another key: the pk check fails */
-    TT_ASSERT_EQ(pushed(0, tpk, pklen2, g_msg, mlen, g_body, n, 64), PQ8K_ERR_PK_DIGEST);
+    TT_ASSERT_EQ(pushed(0, tpk, pklen2, g_msg, mlen, n, 64, NULL), PQ8K_ERR_PK_DIGEST);
     /* the signature under the foreign key: rejected */
     TT_ASSERT_EQ(oneshot(0, tpk, pklen2, g_msg, mlen, g_sig, slen), PQ8K_ERR_BAD_SIGNATURE);
 }
@@ -475,29 +500,54 @@ static void test_foreign_key(void)
 
 static void test_misuse(void)
 {
-    uint8_t pk[68] = {0, 0, 0, 1};
-    TT_ASSERT_EQ(pq8k_xmss_stream_init(NULL, 0, pk, 68, NULL, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_xmss_stream_init(&g_v, 0, NULL, 68, NULL, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_xmss_stream_init(&g_v, 0, pk, 68, NULL, 5), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_xmss_stream_init(&g_v, 0, pk, 67, NULL, 0), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_xmss_stream_update(&g_v, pk, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_xmss_stream_final(&g_v), PQ8K_ERR_STATE);
-    pk[3] = 4; /* SHA2_10_512: RFC 8391 only */
-    TT_ASSERT_EQ(pq8k_xmss_stream_init(&g_v, 0, pk, 68, NULL, 0), PQ8K_ERR_UNSUPPORTED);
-    pk[3] = 1;
-    TT_ASSERT_EQ(pq8k_xmss_stream_init(&g_v, 0, pk, 68, NULL, 0), 0);
-    TT_ASSERT_EQ(pq8k_xmss_stream_update(&g_v, NULL, 3), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_xmss_stream_update(&g_v, pk, 3), PQ8K_ERR_STATE); /* sticky */
-    TT_ASSERT_EQ(pq8k_xmss_stream_final(&g_v), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_xmss_stream_init(&g_v, 0, pk, 68, NULL, 0), 0);
-    TT_ASSERT_EQ(pq8k_xmss_stream_update(&g_v, pk, 68), 0);
-    TT_ASSERT_EQ(pq8k_xmss_stream_final(&g_v), PQ8K_ERR_BAD_LENGTH); /* stopped short */
-    TT_ASSERT_EQ(pq8k_xmss_stream_len(0, 1), 68 + 2500);
-    TT_ASSERT_EQ(pq8k_xmss_stream_len(1, 8), 68 + 27688);
-    TT_ASSERT_EQ(pq8k_xmss_stream_len(1, 0x21), 52 + 2955);
-    TT_ASSERT_EQ(pq8k_xmss_stream_len(1, 0x38), 52 + 16160);
-    TT_ASSERT_EQ(pq8k_xmss_stream_len(0, 4), 0);
+    uint8_t pk[68] = {0, 0, 0, 1}, d[32];
+    size_t dl = sizeof d, n = sizeof g_body;
+    mem_reader bad = {g_msg, 100, 0, 70};
+    set_id id;
+    size_t pklen, sklen, mlen, slen;
+    /* sizes */
+    TT_ASSERT_EQ(pq8k_xmss_stream_body_bytes(0, 1), 68 + 2500);
+    TT_ASSERT_EQ(pq8k_xmss_stream_body_bytes(1, 8), 68 + 27688);
+    TT_ASSERT_EQ(pq8k_xmss_stream_body_bytes(1, 0x21), 52 + 2955);
+    TT_ASSERT_EQ(pq8k_xmss_stream_body_bytes(1, 0x38), 52 + 16160);
+    TT_ASSERT_EQ(pq8k_xmss_stream_body_bytes(0, 4), 0);
     TT_ASSERT_EQ(pq8k_xmssmt_max_signatures(8), (uint64_t)1 << 60);
+    TT_ASSERT_EQ(pq8k_stream_length(PQ8K_XMSS), HDR + 68 + 2820);
+    TT_ASSERT_EQ(pq8k_stream_length(PQ8K_XMSSMT), HDR + 68 + 27688);
+    /* host side: digests and encodings check the OID and the lengths */
+    TT_ASSERT_EQ(pq8k_pk_digest(PQ8K_XMSS, pk, 68, d, &dl), 0);
+    TT_ASSERT_EQ(dl, 32);
+    dl = sizeof d;
+    TT_ASSERT_EQ(pq8k_pk_digest(PQ8K_XMSS, pk, 67, d, &dl), PQ8K_ERR_BAD_LENGTH);
+    pk[3] = 4; /* SHA2_10_512: RFC 8391 only */
+    dl = sizeof d;
+    TT_ASSERT_EQ(pq8k_pk_digest(PQ8K_XMSS, pk, 68, d, &dl), PQ8K_ERR_UNSUPPORTED);
+    pk[3] = 0;
+    dl = sizeof d;
+    TT_ASSERT_EQ(pq8k_pk_digest(PQ8K_XMSSMT, pk, 68, d, &dl), PQ8K_ERR_BAD_ENCODING);
+    pk[3] = 1;
+    TT_ASSERT_EQ(pq8k_stream_encode(PQ8K_XMSS, pk, 68, g_sig, 2499, g_body, &n), PQ8K_ERR_BAD_LENGTH);
+    /* engine: no context string, no pre-hash, a failing reader */
+    TT_ASSERT_EQ(pq8k_verify_init(&g_v, PQ8K_XMSS, d, 32, g_msg, 3, g_msg, 1), PQ8K_ERR_UNSUPPORTED);
+    TT_ASSERT_EQ(pq8k_verify_init(&g_v, PQ8K_XMSSMT, d, 31, g_msg, 3, NULL, 0), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_verify_init_mu(&g_v, PQ8K_XMSS, d, 32, g_msg, 64), PQ8K_ERR_UNSUPPORTED);
+    TT_ASSERT_EQ(load_oqs("XMSS-SHA2_10_256", &id, &pklen, &sklen, &mlen, &slen), 0);
+    n = make_body(0, g_pk, pklen, g_sig, slen);
+    bad.m = g_msg, bad.len = mlen, bad.fail_at = (int)mlen - 1;
+    TT_ASSERT_EQ(pushed(0, g_pk, pklen, g_msg, mlen, n, 64, &bad), PQ8K_ERR_READ);
+    /* the stream of the other id, an unassigned OID in the stream */
+    g_body[3] = PQ8K_XMSSMT;
+    TT_ASSERT_EQ(pushed(0, g_pk, pklen, g_msg, mlen, n, 64, NULL), PQ8K_ERR_STATE);
+    g_body[3] = PQ8K_XMSS;
+    g_body[HDR + 3] = 0;
+    TT_ASSERT_EQ(pushed(0, g_pk, pklen, g_msg, mlen, n, 64, NULL), PQ8K_ERR_PK_DIGEST);
+    g_body[HDR + 3] = 4;
+    TT_ASSERT_EQ(pushed(0, g_pk, pklen, g_msg, mlen, n, 64, NULL), PQ8K_ERR_UNSUPPORTED);
+    g_body[HDR + 3] = 1;
+    TT_ASSERT_EQ(pushed(0, g_pk, pklen, g_msg, mlen, n, 3, NULL), 0);
+    /* a body that stops short / runs on (longer than the set, within body_max) */
+    TT_ASSERT_EQ(pushed(0, g_pk, pklen, g_msg, mlen, n - 1, 64, NULL), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pushed(0, g_pk, pklen, g_msg, mlen, n + 100, 64, NULL), PQ8K_ERR_BAD_LENGTH);
 }
 
 /* ---- host signing ---- */

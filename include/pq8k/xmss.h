@@ -70,36 +70,47 @@ typedef union {
 } pq8k_xmss_seed;
 
 /*
- * Push verifier over pk || sig (the stream body, docs/stream-xmss.md); its
- * fields are private. Holds one n-byte element in flight, the L-tree nodes
- * that wait for a right sibling, the layer's message, root and PUB_SEED
- * (or, for SHA-256, the hash state after toByte(3, 32) || PUB_SEED).
+ * The streaming verifier's state (a member of pq8k_verifier, pq8k/stream.h;
+ * fields private to src/xmss/xmss_stream.c). It holds one n-byte element in
+ * flight, the layer's message, root and PUB_SEED (for SHA-256 with n = 32,
+ * the hash state after toByte(3, 32) || PUB_SEED), and the L-tree nodes that
+ * wait for a right sibling; while the pk arrives, that room holds the
+ * SHA-256 of the pk and the trusted digest instead.
  */
 typedef struct {
     pq8k_xmss_params p_;
-    const uint8_t *msg_;
-    size_t msglen_;
-    uint64_t tree_;                          /* idx, then the tree index in the current layer */
+    struct {                                 /* the message source (src/common/stream_scheme.h) */
+        int (*read_)(void *, size_t, uint8_t *, size_t);
+        const void *at_;
+        size_t len_;
+    } msg_;
+    uint64_t tree_;                          /* OID, then idx, then the tree index in the layer */
     uint32_t leaf_;                          /* leaf index in the current tree */
     uint32_t pos_;                           /* body bytes consumed */
-    uint32_t body_;                          /* body length */
-    uint32_t live_;
-    int16_t err_;
+    uint32_t body_;                          /* body length, once the OID is known */
     uint16_t csum_;                          /* WOTS+ checksum of the layer's message */
-    uint16_t elem_;                          /* n-byte elements done in this layer (r: layer 0xFF) */
-    uint8_t layer_;
+    uint16_t elem_;                          /* n-byte elements done in this layer */
+    uint8_t layer_;                          /* 0xFF until r has arrived */
     uint8_t fill_;                           /* bytes in buf_ */
     uint8_t sp_;                             /* L-tree nodes waiting */
-    uint8_t pkdiff_;
     uint8_t verified_;
     uint8_t root_[PQ8K_XMSS_ST_N];
     pq8k_xmss_seed seed_;
     uint8_t msgd_[PQ8K_XMSS_ST_N];           /* the message the layer's WOTS+ signs */
     uint8_t buf_[PQ8K_XMSS_ST_N];            /* element in flight, then chain value */
-    uint8_t stack_[PQ8K_XMSS_ST_LTREE][PQ8K_XMSS_ST_N]; /* L-tree; [0] the node on the auth path */
-} pq8k_xmss_verifier;
+    union {
+        struct {
+            uint64_t sha_[13];               /* SHA-256 over the pk as it arrives */
+            uint8_t digest_[32];             /* the trusted SHA-256(pk) */
+        } pk;
+        uint8_t stack[PQ8K_XMSS_ST_LTREE][PQ8K_XMSS_ST_N]; /* L-tree; [0] the auth-path node */
+    } u_;
+} pq8k_xmss_verifier_state;
+
+#define PQ8K_XMSS_DIGEST_BYTES 32 /* the device's trusted value: SHA-256(pk) */
 
 /* Sizes for an OID; 0 if it is not an SP 800-208 set built here. */
+size_t pq8k_xmss_stream_body_bytes(int mt, uint32_t oid); /* pk || sig */
 size_t pq8k_xmss_pk_bytes(uint32_t oid);
 size_t pq8k_xmss_sk_bytes(uint32_t oid);
 size_t pq8k_xmss_sig_bytes(uint32_t oid);
@@ -122,18 +133,11 @@ int pq8k_xmssmt_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, si
                        const uint8_t *pk, size_t pklen);
 
 /*
- * Push verification: the device keeps the trusted public key itself (4 + 2n
- * bytes: 68 or 52); the body streamed is pk || sig and the streamed pk must
- * equal it (PQ8K_ERR_PK_DIGEST, reported as soon as the pk has arrived).
- * msg is read once, when r has arrived, by pointer (never copied): it must
- * stay readable until final. Failures are sticky; final ends a verification.
+ * Streaming verification runs through the engine (pq8k/stream.h) with the
+ * ids PQ8K_XMSS and PQ8K_XMSSMT; the stream body is pk || sig as they are
+ * (docs/stream-xmss.md) and the device keeps SHA-256(pk), 32 bytes, for
+ * every set (pq8k_pk_digest). No context string, no pre-hash.
  */
-int pq8k_xmss_stream_init(pq8k_xmss_verifier *v, int mt, const uint8_t *pk, size_t pklen,
-                          const uint8_t *msg, size_t msglen);
-int pq8k_xmss_stream_update(pq8k_xmss_verifier *v, const uint8_t *in, size_t len);
-int pq8k_xmss_stream_final(pq8k_xmss_verifier *v);
-/* Body length (pk || sig) for an OID; 0 if not built. */
-size_t pq8k_xmss_stream_len(int mt, uint32_t oid);
 
 /*
  * Host side: key generation and signing. keygen takes SK_SEED, SK_PRF and

@@ -3,19 +3,11 @@
 #include "xmss/xmss_hash.h"
 #include "common/util.h"
 
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-uint32_t pq8k_xmss_hash_count;
-#define COUNT_ABSORBED(h, len) ((h)->absorbed += (uint32_t)(len))
-#else
-#define COUNT_ABSORBED(h, len) ((void)0)
-#endif
-
 /* SHA-2 only builds compile the SHAKE branches away, and the reverse */
 #define USE_SHAKE(p) (PQ8K_XMSS_BUILT_SHAKE && (!PQ8K_XMSS_BUILT_SHA2 || (p)->shake))
 
 void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
 {
-    COUNT_ABSORBED(h, len);
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) {
         pq8k_keccak_absorb(&h->u.keccak, in, len);
@@ -33,9 +25,6 @@ void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
     uint8_t pad[32];
     memset(pad, 0, sizeof pad);
     pad[p->padlen - 1] = (uint8_t)f;
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-    h->absorbed = 0;
-#endif
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) pq8k_shake256_init(&h->u.keccak);
 #endif
@@ -49,9 +38,6 @@ void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out)
 {
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) {
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-        pq8k_xmss_hash_count += h->absorbed / PQ8K_SHAKE256_RATE + 1u;
-#endif
         pq8k_keccak_finalize(&h->u.keccak);
         pq8k_keccak_squeeze(&h->u.keccak, out, p->n);
         return;
@@ -60,11 +46,6 @@ void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out)
 #if PQ8K_XMSS_BUILT_SHA2
     {
         uint8_t d[32];
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-        /* the blocks this call compresses (a PRF resumed after its first block: one less) */
-        pq8k_xmss_hash_count += (uint32_t)((h->u.sha.nbytes + 9u + 63u) / 64u) -
-                                (uint32_t)((h->u.sha.nbytes - h->absorbed) / 64u);
-#endif
         pq8k_sha256_final(&h->u.sha, d);
         memcpy(out, d, p->n);
     }
@@ -93,9 +74,6 @@ void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *p
         xmss_hstart(p, &h, XMSS_PRF);
         xmss_habsorb(p, &h, s->seed, 32);
         memcpy(s->mid, h.u.sha.h, sizeof s->mid);
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-        pq8k_xmss_hash_count++;
-#endif
     }
 #endif
 }
@@ -110,9 +88,6 @@ static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, u
         /* resume after the constant block (the buffer is empty at 64 bytes) */
         memcpy(h->u.sha.h, s->mid, sizeof s->mid);
         h->u.sha.nbytes = 64;
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-        h->absorbed = 0;
-#endif
     } else
 #endif
     {

@@ -36,15 +36,7 @@ typedef struct {
 #endif
         uint8_t none;
     } u;
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-    uint32_t absorbed;
-#endif
 } xmss_hstate;
-
-#if defined(PQ8K_XMSS_COUNT_HASHES)
-/* compression-function calls (SHA-256 blocks, Keccak-f permutations) so far */
-extern uint32_t pq8k_xmss_hash_count;
-#endif
 
 /* Hash(toByte(f, padlen) || ...): start, absorb pieces, n bytes out. */
 void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f);
