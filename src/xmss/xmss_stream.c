@@ -26,6 +26,15 @@ _Static_assert(sizeof(((pq8k_xmss_verifier_state *)0)->msg_) == sizeof(pq8k_msg_
 
 typedef pq8k_xmss_verifier_state state;
 
+/* The message digest and the pk check get frames of their own: their
+   buffers are then not on the stack under the chains and the tree, where
+   the peak is. */
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
 static pq8k_sha256_ctx *pk_hash(state *v) { return (pq8k_sha256_ctx *)(void *)v->u_.pk.sha_; }
 static uint32_t pk_len(const state *v) { return xmss_pk_bytes(&v->p_); }
 
@@ -40,7 +49,7 @@ void xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_msg_sr
 }
 
 /* r has arrived: the layer-0 message H_msg(r || root || toByte(idx, n), M). */
-static int message_digest(state *v)
+NOINLINE static int message_digest(state *v)
 {
     const xmss_params *p = &v->p_;
     uint8_t idx[XMSS_MAX_N];
@@ -130,7 +139,7 @@ static size_t pk_bytes(state *v, const uint8_t *in, size_t len)
     return take;
 }
 
-static int pk_done(state *v)
+NOINLINE static int pk_done(state *v)
 {
     uint8_t d[32];
     int err;
