@@ -49,7 +49,7 @@ typedef struct {
     unsigned h, d;
 } set_id;
 
-static int starts(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+static int starts(const char *s, const char *p) { return strlen(s) >= strlen(p) && memcmp(s, p, strlen(p)) == 0; }
 
 static unsigned number(const char **s)
 {
@@ -241,7 +241,9 @@ static unsigned run_vec(const char *path, int default_valid, unsigned limit, siz
         if (strcmp(g_line, "Params") == 0) {
             e.have_id = parse_set(val, &e.id) == 0;
             TT_ASSERT(e.have_id);
-            strncpy(e.params, val, sizeof e.params - 1);
+            size_t pl = strlen(val) < sizeof e.params - 1 ? strlen(val) : sizeof e.params - 1;
+            memcpy(e.params, val, pl);
+            e.params[pl] = 0;
         } else if (strcmp(g_line, "PublicKey") == 0) {
             hex_field(val, g_pk, sizeof g_pk, &e.pklen);
         } else if (strcmp(g_line, "Msg") == 0) {
@@ -318,8 +320,10 @@ static int load_oqs(const char *name, set_id *id, size_t *pklen, size_t *sklen, 
     char path[96] = "xmss/liboqs/";
     tt_file f;
     long a, b, c, d;
-    strcat(path, name);
-    strcat(path, ".rsp");
+    size_t nl = strlen(name);
+    if (12 + nl + 5 > sizeof path) return -1;
+    memcpy(path + 12, name, nl);
+    memcpy(path + 12 + nl, ".rsp", 5);
     if (parse_set(name, id) != 0 || tt_open(&f, path) != 0) return -1;
     a = tt_rsp_hex(&f, "pk", g_pk, sizeof g_pk);
     b = tt_rsp_hex(&f, "sk", g_sk, sizeof g_sk);
