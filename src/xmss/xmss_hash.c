@@ -34,23 +34,23 @@ void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
     xmss_habsorb(p, h, pad, p->padlen);
 }
 
-void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out)
+/* out[n] = (or ^=, when add) the hash */
+static void finish(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
 {
+    uint8_t d[32];
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) {
         pq8k_keccak_finalize(&h->u.keccak);
-        pq8k_keccak_squeeze(&h->u.keccak, out, p->n);
-        return;
+        pq8k_keccak_squeeze(&h->u.keccak, d, p->n);
     }
 #endif
 #if PQ8K_XMSS_BUILT_SHA2
-    {
-        uint8_t d[32];
-        pq8k_sha256_final(&h->u.sha, d);
-        memcpy(out, d, p->n);
-    }
+    if (!USE_SHAKE(p)) pq8k_sha256_final(&h->u.sha, d);
 #endif
+    for (unsigned i = 0; i < p->n; i++) out[i] = (uint8_t)((add ? out[i] : 0) ^ d[i]);
 }
+
+void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out) { finish(p, h, out, 0); }
 
 void xmss_adrs_bytes(uint8_t out[32], const uint32_t adrs[8])
 {
@@ -78,9 +78,9 @@ void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *p
 #endif
 }
 
-/* out[n] = PRF(PUB_SEED, adrs) */
+/* out[n] = PRF(PUB_SEED, adrs), or out ^= it (add: a bitmask applied in place) */
 static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, uint8_t *out,
-                const uint32_t adrs[8])
+                const uint32_t adrs[8], int add)
 {
     uint8_t a[32];
 #if PQ8K_CONFIG_XMSS_SHA2_256
@@ -96,45 +96,38 @@ static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, u
     }
     xmss_adrs_bytes(a, adrs);
     xmss_habsorb(p, h, a, sizeof a);
-    xmss_hfinish(p, h, out);
-}
-
-static void xor_into(uint8_t *x, const uint8_t *m, unsigned n)
-{
-    for (unsigned i = 0; i < n; i++) x[i] ^= m[i];
+    finish(p, h, out, add);
 }
 
 void xmss_chain_step(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, uint32_t adrs[8])
 {
-    uint8_t key[XMSS_MAX_N], mask[XMSS_MAX_N];
+    uint8_t key[XMSS_MAX_N];
     xmss_hstate h;
     adrs[A_KM] = 0;
-    prf(p, s, &h, key, adrs);
+    prf(p, s, &h, key, adrs, 0);
     adrs[A_KM] = 1;
-    prf(p, s, &h, mask, adrs);
-    xor_into(x, mask, p->n);
+    prf(p, s, &h, x, adrs, 1);
     xmss_hstart(p, &h, XMSS_F);
     xmss_habsorb(p, &h, key, p->n);
     xmss_habsorb(p, &h, x, p->n);
     xmss_hfinish(p, &h, x);
 }
 
-void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, const uint8_t *l,
-               const uint8_t *r, uint32_t adrs[8])
+/* The masks go into l and r in place: every caller is done with both. */
+void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *l, uint8_t *r,
+               uint32_t adrs[8])
 {
-    uint8_t key[XMSS_MAX_N], m[2 * XMSS_MAX_N];
+    uint8_t key[XMSS_MAX_N];
     xmss_hstate h;
-    unsigned n = p->n;
     adrs[A_KM] = 0;
-    prf(p, s, &h, key, adrs);
+    prf(p, s, &h, key, adrs, 0);
     adrs[A_KM] = 1;
-    prf(p, s, &h, m, adrs);
+    prf(p, s, &h, l, adrs, 1);
     adrs[A_KM] = 2;
-    prf(p, s, &h, m + n, adrs);
-    xor_into(m, l, n);
-    xor_into(m + n, r, n);
+    prf(p, s, &h, r, adrs, 1);
     xmss_hstart(p, &h, XMSS_H);
-    xmss_habsorb(p, &h, key, n);
-    xmss_habsorb(p, &h, m, 2 * n);
+    xmss_habsorb(p, &h, key, p->n);
+    xmss_habsorb(p, &h, l, p->n);
+    xmss_habsorb(p, &h, r, p->n);
     xmss_hfinish(p, &h, out);
 }

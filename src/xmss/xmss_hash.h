@@ -48,9 +48,10 @@ void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *p
 
 /* x[n] <- one chain step at adrs (its hash address set by the caller). */
 void xmss_chain_step(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, uint32_t adrs[8]);
-/* out[n] <- the tree / L-tree node over l[n], r[n] at adrs (height, index set). */
-void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, const uint8_t *l,
-               const uint8_t *r, uint32_t adrs[8]);
+/* out[n] <- the tree / L-tree node over l[n], r[n] at adrs (height, index set).
+   l and r are overwritten (with themselves ^ their bitmasks); out may be either. */
+void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *l, uint8_t *r,
+               uint32_t adrs[8]);
 
 /* the 8 address words as the 32 bytes a hash takes */
 void xmss_adrs_bytes(uint8_t out[32], const uint32_t adrs[8]);
