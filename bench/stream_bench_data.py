@@ -92,6 +92,22 @@ LMS_KATS = {
 }
 
 
+# LMS sets from the ACVP sigVer file (the valid test of the group, 128-byte message)
+LMS_ACVP = {
+    'lms_shake_m32_h10_w4': ('LMS_SHAKE_M32_H10', 'LMOTS_SHAKE_N32_W4'),
+}
+ACVP_LMS = 'lms/acvp/LMS-sigVer-1.0/internalProjection.json'
+
+
+def acvp_lms(vectors, lms_mode, ots_mode):
+    import json
+    with open(os.path.join(vectors, ACVP_LMS), encoding='ascii') as f:
+        groups = json.load(f)['testGroups']
+    g = next(g for g in groups if g['lmsMode'] == lms_mode and g['lmOtsMode'] == ots_mode)
+    t = next(t for t in g['tests'] if t['testPassed'])
+    return bytes.fromhex(g['publicKey']), bytes.fromhex(t['signature']), bytes.fromhex(t['message'])
+
+
 def rsp_fields(path):
     """key -> value of a liboqs stateful-signature KAT file (one record)."""
     rec = {}
@@ -260,6 +276,9 @@ def make(vectors, out, encoder, scheme):
         rec = rsp_fields(os.path.join(vectors, rel))
         pk, sig, msg = (bytes.fromhex(rec[k]) for k in ('pk', 'sm', 'msg'))
         rel = 'the KAT of ' + rel
+    elif scheme in LMS_ACVP:
+        pk, sig, msg = acvp_lms(vectors, *LMS_ACVP[scheme])
+        rel = 'the valid %s/%s test of %s' % (LMS_ACVP[scheme] + (ACVP_LMS,))
     elif scheme in LMS_KATS:
         rel = LMS_KATS[scheme]
         rec = rsp_fields(os.path.join(vectors, rel))
@@ -314,8 +333,12 @@ def make(vectors, out, encoder, scheme):
             % (', '.join(map(str, sig_at)), len(sig) // 2),
             '#define SB_TAMPER_PK %s /* stream bytes from pk[%d] */\n'
             % (', '.join(map(str, pk_at)), len(pk) // 2)]
-    if scheme.startswith(('lms_', 'hss_', 'xmss')):
-        need, extra = (xmss_hash_count if scheme.startswith('xmss') else lms_hash_count)(pk, sig, msg)
+    need = None
+    if scheme.startswith(('lms_sha256', 'hss_sha256')):
+        need, extra = lms_hash_count(pk, sig, msg)
+    elif scheme.startswith('xmss'):
+        need, extra = xmss_hash_count(pk, sig, msg)
+    if need is not None:
         text.append('#define SB_HASH_MIN %d /* SHA-256 compressions the algorithm needs */\n' % need)
         text.append('#define SB_HASH_DIGEST %d /* and the trusted pk digest check adds */\n' % extra)
     with open(os.path.join(out, 'stream_%s_data.h' % scheme), 'w', encoding='ascii') as f:

@@ -8,14 +8,15 @@
 #     Cortex-M3 (QEMU mps2-an385) linked with exactly 8 KB of RAM.
 #  3. The device receives the code and the stream in 64-byte packets and
 #     prints its verdict; then a tampered code and a foreign key are rejected.
-#     Steps 1-3 run for ML-DSA-44, again for SLH-DSA-SHA2-128s and for
-#     HAETAE-2; each firmware is built with that one scheme, so it pays only
-#     for it.
+#     Steps 1-3 run for ML-DSA-44, again for SLH-DSA-SHA2-128s, HAETAE-2
+#     and LMS (a stateful SP 800-208 key: the CLI's key file advances before
+#     each signature); each firmware is built with that one scheme, so it
+#     pays only for it.
 #  4. HAETAE-2/3/5 keygen, sign and verify run on the emulated Cortex-M4.
 #
 # Build output goes to build/demo/*.log; the script fails if any verdict is
 # not the expected one. DEMO_SLHDSA=0 skips the SLH-DSA round, DEMO_HAETAE=0 the
-# HAETAE-2 round and part 4.
+# HAETAE-2 round and part 4, DEMO_LMS=0 the LMS round.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -47,35 +48,46 @@ echo "[host] building the pq8k CLI and the verifier firmware (log: $OUT/*.log)"
 build "$OUT/cli.log" cli
 [ "${#CODE}" = 33 ] || fail "the activation code must be 33 bytes"
 
+# pq COMMAND ARGS...: the CLI for scheme $S; the stateful LMS/HSS keys have
+# a command group of their own (`pq8k lms <command>`, key files with state)
+pq() {
+    case $S in
+    lms:* | hss:*) local cmd=$1; shift
+        if [ "$cmd" = keygen ]; then $CLI "${S%%:*}" keygen -t "${S#*:}" "$@"; else $CLI "${S%%:*}" "$cmd" "$@"; fi ;;
+    *) local cmd=$1; shift; $CLI "$cmd" -s "$S" "$@" ;;
+    esac
+}
+
 # activation SCHEME CONFIG LABEL PAPER: steps 1-3 for one scheme
 activation() {
 S=$1; CONFIG=$2; LABEL=$3; PAPER=$4
-rm -rf "$OUT/bus" "$OUT/gen/demo_pk_digest.h"; mkdir -p "$OUT/bus"
+D=${S//[:_]/-}   # for file names
+rm -rf "$OUT/bus" "$OUT/gen/demo_pk_digest.h" "$H"/vendor.* "$H"/attacker.*; mkdir -p "$OUT/bus"
 echo
 echo "== $LABEL =="
 # ---- 1. the vendor's side ----
-$CLI keygen -s $S -o "$H/vendor" >/dev/null
-echo "[host] vendor: pq8k keygen -s $S (pk $(num "$(stat -c %s "$H/vendor.pk")") B, sk $(num "$(stat -c %s "$H/vendor.sk")") B)"
+pq keygen -o "$H/vendor" >/dev/null
+echo "[host] vendor: pq8k keygen ($S: pk $(num "$(stat -c %s "$H/vendor.pk")") B, sk $(num "$(stat -c %s "$H/vendor.sk")") B)"
 printf '%s' "$CODE" >"$H/code.bin"
 printf '%s' "$TAMPERED" >"$H/tampered.bin"
-$CLI sign -s $S -k "$H/vendor.sk" -m "$H/code.bin" -o "$H/code.sig"
-$CLI stream -s $S -p "$H/vendor.pk" -g "$H/code.sig" -o "$H/code.stream" >/dev/null
-$CLI verify -s $S -p "$H/vendor.pk" -m "$H/code.bin" -g "$H/code.sig" >/dev/null ||
+pq sign -k "$H/vendor.sk" -m "$H/code.bin" -o "$H/code.sig" >/dev/null
+pq stream -p "$H/vendor.pk" -g "$H/code.sig" -o "$H/code.stream" >/dev/null
+pq verify -p "$H/vendor.pk" -m "$H/code.bin" -g "$H/code.sig" >/dev/null ||
     fail "the host does not accept its own signature"
 echo "[host] vendor: signed the 33-byte code \"$CODE\" (signature $(num "$(stat -c %s "$H/code.sig")") B)"
 echo "[host] vendor: pq8k stream -> $(num "$(stat -c %s "$H/code.stream")")-byte stream (pk and signature, arranged for low RAM)"
-$CLI pkdigest -s $S -p "$H/vendor.pk" --c-header DEMO_PK_DIGEST -o "$OUT/gen/demo_pk_digest.h"
+pq pkdigest -p "$H/vendor.pk" --c-header DEMO_PK_DIGEST -o "$OUT/gen/demo_pk_digest.h"
 echo "[host] vendor: pq8k pkdigest --c-header -> $OUT/gen/demo_pk_digest.h (trusted digest, compiled into the firmware)"
 
 # an attacker with a key pair of their own signs the genuine code
-$CLI keygen -s $S -o "$H/attacker" >/dev/null
-$CLI sign -s $S -k "$H/attacker.sk" -m "$H/code.bin" -o "$H/attacker.sig"
-$CLI stream -s $S -p "$H/attacker.pk" -g "$H/attacker.sig" -o "$H/attacker.stream" >/dev/null
+pq keygen -o "$H/attacker" >/dev/null
+pq sign -k "$H/attacker.sk" -m "$H/code.bin" -o "$H/attacker.sig" >/dev/null
+pq stream -p "$H/attacker.pk" -g "$H/attacker.sig" -o "$H/attacker.stream" >/dev/null
 
 # ---- 2. the firmware ----
-build "$OUT/m3-$S.log" PLATFORM=m3 B="$OUT/m3-$S" EXTRA_CFLAGS="$CONFIG" DEMO_GEN="$OUT/gen" DEMO_RAM_KB=8 \
+build "$OUT/m3-$D.log" PLATFORM=m3 B="$OUT/m3-$D" EXTRA_CFLAGS="$CONFIG" DEMO_GEN="$OUT/gen" DEMO_RAM_KB=8 \
     lib demo-fw-activate
-FW=$OUT/m3-$S/demo/activate.elf
+FW=$OUT/m3-$D/demo/activate.elf
 eval "$(make --no-print-directory -s PLATFORM=m3 bench-env)"
 eval "$(python3 demo/fw_figures.py "$FW")"
 [ "$RAM_LEN" = 8192 ] || fail "the firmware is linked with $RAM_LEN B of RAM, not 8,192"
@@ -126,6 +138,12 @@ fi
 if [ "${DEMO_HAETAE:-1}" = 1 ]; then
     activation haetae2 '-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_HAETAE2=1' HAETAE-2 \
         "the low-stack HAETAE paper's one-shot verify: 4.7 KB of stack plus the signature"
+fi
+
+if [ "${DEMO_LMS:-1}" = 1 ]; then
+    activation lms:sha256_m32_h10_w4 '-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1' \
+        "LMS (SP 800-208: LMS_SHA256_M32_H10 / LMOTS_SHA256_N32_W4, a stateful key of 1,024 signatures)" \
+        "wolfBoot's LMS verifier: a 1,320 B stack limit alone"
 fi
 
 # ---- 4. HAETAE on the device ----

@@ -31,7 +31,8 @@ static const char usage[] =
     "  info         -k SK                        free index range\n"
     "  verify       -p PK -m MSG -g SIG          exit 0 valid, 1 rejected\n"
     "  stream       -p PK -g SIG -o STREAM       the engine stream (docs/stream-lms.md)\n"
-    "  pkdigest     -p PK [-o FILE] [--hex]      trusted digest: SHA-256(pk), 32 bytes\n"
+    "  pkdigest     -p PK [-o FILE] [--hex | --c-header NAME]\n"
+    "                                            trusted digest: SHA-256(pk), 32 bytes\n"
     "  streamverify (-d DIGEST | -p PK) -m MSG -i STREAM [--chunk N]\n";
 
 static int g_hss;  /* 1: hss, 0: lms */
@@ -74,7 +75,7 @@ static blob slurp(const char *path)
 }
 
 typedef struct {
-    const char *t, *o, *k, *m, *g, *p, *n, *d, *i, *chunk;
+    const char *t, *o, *k, *m, *g, *p, *n, *d, *i, *chunk, *header;
     int hex;
 } opts;
 
@@ -95,6 +96,7 @@ static opts parse(int argc, char **argv)
         else if (!strcmp(argv[a], "-d")) slot = &o.d;
         else if (!strcmp(argv[a], "-i")) slot = &o.i;
         else if (!strcmp(argv[a], "--chunk")) slot = &o.chunk;
+        else if (!strcmp(argv[a], "--c-header")) slot = &o.header;
         else die("unknown option '%s' (pq8k %s --help)", argv[a], argv[1]);
         if (a + 1 >= argc) die("option %s needs a value", argv[a]);
         if (*slot) die("option %s given twice", argv[a]);
@@ -266,10 +268,36 @@ static void digest_of(const char *pkpath, uint8_t d[32])
     free(pk.p);
 }
 
+/* the digest as a C header for the firmware (as `pq8k pkdigest --c-header`) */
+static void write_header(FILE *f, const char *name, const uint8_t d[32])
+{
+    fprintf(f, "/* Trusted public-key digest (SHA-256 of the %s public key), written by\n"
+               "   `pq8k %s pkdigest`. Compile it into the verifier firmware; it is public,\n"
+               "   but it must not be writable by whoever supplies the streams. */\n",
+            g_hss ? "HSS" : "LMS", tag());
+    fprintf(f, "#ifndef %s_H\n#define %s_H\n#include <stdint.h>\n", name, name);
+    fprintf(f, "#define %s_SCHEME_NAME \"%s\"\n", name, tag());
+    fprintf(f, "#define %s_SCHEME %s\n", name, g_hss ? "PQ8K_HSS" : "PQ8K_LMS");
+    fprintf(f, "#define %s_LEN 32\n", name);
+    fprintf(f, "static const uint8_t %s[32] = {", name);
+    for (int i = 0; i < 32; i++) fprintf(f, "%s0x%02x,", i % 12 ? " " : "\n    ", d[i]);
+    fprintf(f, "\n};\n#endif\n");
+}
+
 static int cmd_pkdigest(const opts *o)
 {
     uint8_t d[32];
     digest_of(need(o->p, "-p PK"), d);
+    if (o->header) {
+        for (const char *c = o->header; *c; c++)
+            if (!(*c == '_' || (*c >= '0' && *c <= '9' && c != o->header) || ((*c | 0x20) >= 'a' && (*c | 0x20) <= 'z')))
+                die("'%s' is not a C identifier", o->header);
+        FILE *f = o->o ? fopen(o->o, "w") : stdout;
+        if (!f) die("cannot write %s: %s", o->o, strerror(errno));
+        write_header(f, o->header, d);
+        if (fflush(f) != 0 || (o->o && fclose(f) != 0)) die("cannot write %s", o->o);
+        return 0;
+    }
     if (o->o && !o->hex) {
         write_plain(o->o, d, 32);
         return 0;

@@ -8,11 +8,13 @@
 #if PQ8K_CONFIG_LMS_ANY
 #include <string.h>
 #include "common/util.h"
+#include "pq8k/lms.h"
 #include "pq8k/pq8k.h"
 
 enum {
-    PH_PK_L, PH_PK_LMS, PH_PK_OTS, PH_PK_I, PH_PK_T, PH_NSPK,
-    PH_Q, PH_OTS, PH_C, PH_NXT_LMS, PH_NXT_OTS, PH_NXT_I, PH_NXT_T,
+    PH_PK_L, PH_PK_TYPES, PH_PK_IT,   /* the pk, hashed for the digest check */
+    PH_NSPK, PH_HEAD, PH_C,           /* Nspk; q || ots type; C */
+    PH_NXT_TYPES, PH_NXT_IT,          /* the next level's key, hashed into Q */
     PH_Y, PH_LMS, PH_PATH, PH_DONE
 };
 
@@ -38,26 +40,31 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
     st->hss = (uint8_t)(hss != 0);
     st->levels = 1;
     memcpy(&st->msg, msg, sizeof *msg);
+    /* the trusted digest waits in nxt until the pk has arrived */
     memcpy(st->nxt, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
-    expect(st, hss ? PH_PK_L : PH_PK_LMS, 4);
+    expect(st, hss ? PH_PK_L : PH_PK_TYPES, hss ? 4 : 8);
     return 0;
 }
 
-/* A type code pair for a key: known, built, one family. */
-static int key_types(const uint8_t *lms, const uint8_t *ots, uint8_t t[2], lms_tree_params *tp)
+/* Where the field of the current phase lands: a key's I || T where it is
+   kept, everything else in buf. */
+static uint8_t *field(pq8k_lms_verifier_state *st)
 {
+    return st->phase == PH_PK_IT ? st->cur : st->phase == PH_NXT_IT ? st->nxt : st->buf;
+}
+
+/* u32 lms_type || u32 ots_type of a key: known, built, one family; the byte
+   codes into t, the bytes of I || T to expect into *itlen. */
+static int key_types(const uint8_t *b, uint8_t t[2], unsigned *itlen)
+{
+    lms_tree_params tp;
     lms_ots_params o;
-    int r = lms_pair_params_get(lms_get32(lms), lms_get32(ots), tp, &o);
-    if (r) return r;
-    t[0] = lms[3];
-    t[1] = ots[3];
-    return 0;
-}
-
-static void params(const pq8k_lms_verifier_state *st, lms_tree_params *t, lms_ots_params *o)
-{
-    (void)lms_pair_params_get(st->cur_t[0], st->cur_t[1], t, o);
+    int r = lms_pair_params_get(lms_get32(b), lms_get32(b + 4), &tp, &o);
+    t[0] = b[3];
+    t[1] = b[7];
+    *itlen = r ? 0u : 16u + tp.m;
+    return r;
 }
 
 static void sink_sha(void *ctx, const uint8_t *in, size_t len)
@@ -83,7 +90,7 @@ static int absorb_message(pq8k_lms_verifier_state *st, unsigned fam)
     return pq8k_msg_absorb(&src, sink_sha, &H(st)->sha);
 }
 
-/* Q has been absorbed in full: fix it, start K. */
+/* Q has been absorbed in full: fix it and its checksum, start K. */
 static void q_done(pq8k_lms_verifier_state *st, const lms_ots_params *o)
 {
     lms_h_final(H(st), o->fam, st->qc);
@@ -93,160 +100,104 @@ static void q_done(pq8k_lms_verifier_state *st, const lms_ots_params *o)
     expect(st, PH_Y, o->n);
 }
 
-/* its own frame: the digest buffer costs stack only while the pk arrives,
-   not under the chains and the tree, where the peak is */
+/* The pk's digest against the trusted one (its own frame: the buffer is
+   stack only while the pk ends, not under the chains, where the peak is). */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static int pk_field(pq8k_lms_verifier_state *st, const lms_tree_params *t)
+static int pk_check(pq8k_lms_verifier_state *st)
 {
-    const uint8_t *b = st->buf;
-    pq8k_sha256_update(&H(st)->sha, b, st->want);
-    switch (st->phase) {
-    case PH_PK_L: {
-        uint32_t l = lms_get32(b);
-        if (l < 1 || l > 8) return PQ8K_ERR_BAD_ENCODING;
-        st->levels = (uint8_t)l;
-        expect(st, PH_PK_LMS, 4);
-        return 0;
-    }
-    case PH_PK_LMS:
-        memcpy(st->node, b, 4);             /* kept until the ots type arrives */
-        expect(st, PH_PK_OTS, 4);
-        return 0;
-    case PH_PK_OTS: {
-        lms_tree_params tp;
-        int r = key_types(st->node, b, st->cur_t, &tp);
-        if (r) return r;
-        expect(st, PH_PK_I, 16);
-        return 0;
-    }
-    case PH_PK_I:
-        memcpy(st->cur, b, 16);
-        expect(st, PH_PK_T, t->m);
-        return 0;
-    default: { /* PH_PK_T: the trusted digest waits in nxt until here */
-        uint8_t d[LMS_DIGEST_BYTES];
-        memcpy(st->cur + 16, b, t->m);
-        pq8k_sha256_final(&H(st)->sha, d);
-        if (pq8k_ct_memneq(d, st->nxt, LMS_DIGEST_BYTES)) return PQ8K_ERR_PK_DIGEST;
-        expect(st, st->hss ? PH_NSPK : PH_Q, 4);
-        return 0;
-    }
-    }
-}
-
-/* Fields of the next level's public key, hashed into Q as they pass. */
-static int next_key_field(pq8k_lms_verifier_state *st, const lms_ots_params *o)
-{
-    const uint8_t *b = st->buf;
-    lms_h_absorb(H(st), o->fam, b, st->want);
-    switch (st->phase) {
-    case PH_NXT_LMS:
-        memcpy(st->nxt, b, 4);
-        expect(st, PH_NXT_OTS, 4);
-        return 0;
-    case PH_NXT_OTS: {
-        lms_tree_params tp;
-        int r = key_types(st->nxt, b, st->nxt_t, &tp);
-        if (r) return r;
-        expect(st, PH_NXT_I, 16);
-        return 0;
-    }
-    case PH_NXT_I: {
-        lms_tree_params tp;
-        memcpy(st->nxt, b, 16);
-        (void)lms_tree_params_get(st->nxt_t[0], &tp);
-        expect(st, PH_NXT_T, tp.m);
-        return 0;
-    }
-    default: /* PH_NXT_T */
-        memcpy(st->nxt + 16, b, st->want);
-        q_done(st, o);
-        return 0;
-    }
+    uint8_t d[LMS_DIGEST_BYTES];
+    pq8k_sha256_final(&H(st)->sha, d);
+    return pq8k_ct_memneq(d, st->nxt, LMS_DIGEST_BYTES) ? PQ8K_ERR_PK_DIGEST : 0;
 }
 
 /* The last path node: compare with T, then the next level or the end. */
-static int level_done(pq8k_lms_verifier_state *st, const lms_tree_params *t)
+static void level_next(pq8k_lms_verifier_state *st)
 {
-    if (pq8k_ct_memneq(st->node, st->cur + 16, t->m)) return PQ8K_ERR_BAD_SIGNATURE;
     if (++st->level == st->levels) {
         expect(st, PH_DONE, 0);
-        return 0;
+        return;
     }
     memcpy(st->cur, st->nxt, sizeof st->cur);
     memcpy(st->cur_t, st->nxt_t, sizeof st->cur_t);
-    expect(st, PH_Q, 4);
-    return 0;
-}
-
-static int sig_field(pq8k_lms_verifier_state *st, const lms_tree_params *t, const lms_ots_params *o)
-{
-    const uint8_t *b = st->buf;
-    switch (st->phase) {
-    case PH_NSPK:
-        if (lms_get32(b) != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
-        expect(st, PH_Q, 4);
-        return 0;
-    case PH_Q:
-        st->q = lms_get32(b);
-        if (st->q >> t->h) return PQ8K_ERR_BAD_ENCODING;
-        expect(st, PH_OTS, 4);
-        return 0;
-    case PH_OTS:
-        if (lms_get32(b) != st->cur_t[1]) return PQ8K_ERR_BAD_ENCODING;
-        expect(st, PH_C, o->n);
-        return 0;
-    case PH_C:
-        lms_h_start(H(st), o->fam, st->cur, st->q, LMS_D_MESG);
-        lms_h_absorb(H(st), o->fam, b, o->n);
-        if (st->level + 1u < st->levels) {
-            expect(st, PH_NXT_LMS, 4);
-            return 0;
-        }
-        {
-            int r = absorb_message(st, o->fam);
-            if (r) return r;
-        }
-        q_done(st, o);
-        return 0;
-    case PH_Y: {
-        uint8_t *y = st->buf;
-        unsigned top = (1u << o->w) - 1;
-        lms_chain(o->fam, st->cur, st->q, st->cnt, lms_coef(st->qc, st->cnt, o->w), top, y);
-        lms_h_absorb(H(st), o->fam, y, o->n);
-        if (++st->cnt < o->p) return 0;
-        lms_h_final(H(st), o->fam, st->node);
-        lms_leaf(o->fam, st->cur, (1u << t->h) + st->q, st->node, st->node);
-        expect(st, PH_LMS, 4);
-        return 0;
-    }
-    case PH_LMS:
-        if (lms_get32(b) != st->cur_t[0]) return PQ8K_ERR_BAD_ENCODING;
-        st->cnt = 0;
-        expect(st, PH_PATH, t->m);
-        return 0;
-    default: { /* PH_PATH */
-        uint32_t r = ((1u << t->h) + st->q) >> st->cnt;
-        if (r & 1u)
-            lms_node(t->fam, st->cur, r >> 1, b, st->node, st->node);
-        else
-            lms_node(t->fam, st->cur, r >> 1, st->node, b, st->node);
-        if (++st->cnt < t->h) return 0;
-        return level_done(st, t);
-    }
-    }
+    expect(st, PH_HEAD, 8);
 }
 
 static int field_done(pq8k_lms_verifier_state *st)
 {
+    const uint8_t *b = field(st);
     lms_tree_params t;
     lms_ots_params o;
-    if (st->phase >= PH_PK_I) params(st, &t, &o);
-    if (st->phase <= PH_PK_T) return pk_field(st, &t);
-    if (st->phase >= PH_NXT_LMS && st->phase <= PH_NXT_T) return next_key_field(st, &o);
-    return sig_field(st, &t, &o);
+    unsigned len;
+    int r = 0;
+    (void)lms_pair_params_get(st->cur_t[0], st->cur_t[1], &t, &o); /* valid once the pk types are */
+    if (st->phase <= PH_PK_IT) pq8k_sha256_update(&H(st)->sha, b, st->want);
+    if (st->phase == PH_NXT_TYPES || st->phase == PH_NXT_IT) lms_h_absorb(H(st), o.fam, b, st->want);
+    switch (st->phase) {
+    case PH_PK_L:
+        st->levels = (uint8_t)lms_get32(b);
+        if (lms_get32(b) - 1u >= PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_PK_TYPES, 8);
+        break;
+    case PH_PK_TYPES:
+        r = key_types(b, st->cur_t, &len);
+        expect(st, PH_PK_IT, len);
+        break;
+    case PH_PK_IT:
+        r = pk_check(st);
+        expect(st, st->hss ? PH_NSPK : PH_HEAD, st->hss ? 4 : 8);
+        break;
+    case PH_NSPK:
+        if (lms_get32(b) != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_HEAD, 8);
+        break;
+    case PH_HEAD:
+        st->q = lms_get32(b);
+        if (st->q >> t.h || lms_get32(b + 4) != st->cur_t[1]) return PQ8K_ERR_BAD_ENCODING;
+        expect(st, PH_C, o.n);
+        break;
+    case PH_C:
+        lms_h_start(H(st), o.fam, st->cur, st->q, LMS_D_MESG);
+        lms_h_absorb(H(st), o.fam, b, o.n);
+        if (st->level + 1u < st->levels) {
+            expect(st, PH_NXT_TYPES, 8);
+            break;
+        }
+        r = absorb_message(st, o.fam);
+        q_done(st, &o);
+        break;
+    case PH_NXT_TYPES:
+        r = key_types(b, st->nxt_t, &len);
+        expect(st, PH_NXT_IT, len);
+        break;
+    case PH_NXT_IT:
+        q_done(st, &o);
+        break;
+    case PH_Y:
+        lms_chain(o.fam, st->cur, st->q, st->cnt, lms_coef(st->qc, st->cnt, o.w), (1u << o.w) - 1,
+                  st->buf);
+        lms_h_absorb(H(st), o.fam, st->buf, o.n);
+        if (++st->cnt < o.p) break;
+        lms_h_final(H(st), o.fam, st->node);
+        lms_leaf(o.fam, st->cur, (1u << t.h) + st->q, st->node, st->node);
+        expect(st, PH_LMS, 4);
+        break;
+    case PH_LMS:
+        if (lms_get32(b) != st->cur_t[0]) return PQ8K_ERR_BAD_ENCODING;
+        st->cnt = 0;
+        expect(st, PH_PATH, t.m);
+        break;
+    default: { /* PH_PATH */
+        uint32_t node = ((1u << t.h) + st->q) >> st->cnt;
+        int odd = (int)(node & 1u);
+        lms_node(t.fam, st->cur, node >> 1, odd ? b : st->node, odd ? st->node : b, st->node);
+        if (++st->cnt < t.h) break;
+        if (pq8k_ct_memneq(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
+        level_next(st);
+    }
+    }
+    return r;
 }
 
 int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len)
@@ -255,7 +206,7 @@ int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len
         if (st->phase == PH_DONE) return PQ8K_ERR_BAD_LENGTH;
         size_t take = (size_t)(st->want - st->fill);
         if (take > len) take = len;
-        memcpy(st->buf + st->fill, in, take);
+        memcpy(field(st) + st->fill, in, take);
         st->fill = (uint8_t)(st->fill + take);
         in += take;
         len -= take;
