@@ -151,6 +151,80 @@ def lms_hash_count(pk, sig, msg):
     return total, blocks(len(pk))
 
 
+# XMSS / XMSS^MT: the liboqs KAT (leaf 0, 33-byte message), pk with its OID
+XMSS_KATS = {
+    'xmss_sha2_10_256': 'xmss/liboqs/XMSS-SHA2_10_256.rsp',
+    'xmssmt_sha2_20_2_256': 'xmss/liboqs/XMSSMT-SHA2_20-2_256.rsp',
+}
+
+
+def xmss_hash_count(pk, sig, msg):
+    """SHA-256 compressions an XMSS / XMSS^MT (SHA2_*_256) verification needs at
+    the least, found by running it (RFC 8391 Algorithms 2, 8, 13, 14, 16): PRF
+    one block once toByte(3, 32) || SEED is compressed (once), F two, H three,
+    H_msg its padded input; and the pq8k stream's extra, SHA-256(pk)."""
+    import hashlib
+    n, wlen = 32, 67
+    blocks = lambda k: (k + 9 + 63) // 64
+    sha = lambda *p: hashlib.sha256(b''.join(p)).digest()
+    pad = lambda f: f.to_bytes(32, 'big')
+    oid = int.from_bytes(pk[:4], 'big')
+    mt = len(sig) not in (2500, 2692, 2820)  # the XMSS SHA2_*_256 signature sizes
+    if mt:
+        h, d = [(20, 2), (20, 4), (40, 2), (40, 4), (40, 8), (60, 3), (60, 6), (60, 12)][(oid - 1) % 8]
+        ib = (h + 7) // 8
+    else:
+        h, d, ib = [10, 16, 20][(oid - 1) % 3], 1, 4
+    hp = h // d
+    root, seed = pk[4:4 + n], pk[4 + n:4 + 2 * n]
+    adrs = lambda w: b''.join(x.to_bytes(4, 'big') for x in w)
+    prf = lambda w: sha(pad(3), seed, adrs(w))
+    xor = lambda a, b: bytes(x ^ y for x, y in zip(a, b))
+
+    def node(w, l, r):
+        k, b0, b1 = (prf(w[:7] + [km]) for km in (0, 1, 2))
+        return sha(pad(1), k, xor(l, b0), xor(r, b1))
+
+    idx = int.from_bytes(sig[:ib], 'big')
+    r = sig[ib:ib + n]
+    m = sha(pad(2), r, root, idx.to_bytes(n, 'big'), msg)
+    total, pos, steps = 1 + blocks(4 * n + len(msg)), ib + n, 0
+    for layer in range(d):
+        leaf, tree = idx & ((1 << hp) - 1), idx >> hp
+        idx = tree
+        digits = [v for b in m for v in (b >> 4, b & 15)]
+        cs = sum(15 - v for v in digits) << 4
+        digits += [(cs >> 12) & 15, (cs >> 8) & 15, (cs >> 4) & 15]
+        base = [layer, tree >> 32, tree & 0xffffffff]
+        ends = []
+        for i in range(wlen):
+            x = sig[pos + i * n:pos + (i + 1) * n]
+            for j in range(digits[i], 15):
+                w = base + [0, leaf, i, j]
+                k, bm = prf(w + [0]), prf(w + [1])
+                x = sha(pad(0), k, xor(x, bm))
+                steps += 1
+            ends.append(x)
+        pos += wlen * n
+        hgt = 0
+        while len(ends) > 1:
+            nxt = [node(base + [1, leaf, hgt, j], ends[2 * j], ends[2 * j + 1]) for j in range(len(ends) // 2)]
+            if len(ends) % 2:
+                nxt.append(ends[-1])
+            ends, hgt = nxt, hgt + 1
+        x = ends[0]
+        for k in range(hp):
+            a = sig[pos + k * n:pos + (k + 1) * n]
+            w = base + [2, 0, k, leaf >> (k + 1)]
+            x = node(w, a, x) if (leaf >> k) & 1 else node(w, x, a)
+        pos += hp * n
+        m = x
+    if m != root:
+        raise ValueError('xmss bench vector does not verify')
+    total += 4 * steps + 6 * d * (wlen - 1 + hp)
+    return total, blocks(len(pk))
+
+
 def host_signed(encoder, scheme, base):
     """(pk, sig, msg) that the encoder made for scheme, files at base.*"""
     subprocess.run([encoder, '--sign', scheme, base + '.pk', base + '.sig', base + '.msg'], check=True)
@@ -197,7 +271,12 @@ def differences(a, b):
 
 def make(vectors, out, encoder, scheme):
     base = os.path.abspath(os.path.join(out, scheme))
-    if scheme in LMS_ACVP:
+    if scheme in XMSS_KATS:
+        rel = XMSS_KATS[scheme]
+        rec = rsp_fields(os.path.join(vectors, rel))
+        pk, sig, msg = (bytes.fromhex(rec[k]) for k in ('pk', 'sm', 'msg'))
+        rel = 'the KAT of ' + rel
+    elif scheme in LMS_ACVP:
         pk, sig, msg = acvp_lms(vectors, *LMS_ACVP[scheme])
         rel = 'the valid %s/%s test of %s' % (LMS_ACVP[scheme] + (ACVP_LMS,))
     elif scheme in LMS_KATS:
@@ -254,8 +333,12 @@ def make(vectors, out, encoder, scheme):
             % (', '.join(map(str, sig_at)), len(sig) // 2),
             '#define SB_TAMPER_PK %s /* stream bytes from pk[%d] */\n'
             % (', '.join(map(str, pk_at)), len(pk) // 2)]
+    need = None
     if scheme.startswith(('lms_sha256', 'hss_sha256')):
         need, extra = lms_hash_count(pk, sig, msg)
+    elif scheme.startswith('xmss'):
+        need, extra = xmss_hash_count(pk, sig, msg)
+    if need is not None:
         text.append('#define SB_HASH_MIN %d /* SHA-256 compressions the algorithm needs */\n' % need)
         text.append('#define SB_HASH_DIGEST %d /* and the trusted pk digest check adds */\n' % extra)
     with open(os.path.join(out, 'stream_%s_data.h' % scheme), 'w', encoding='ascii') as f:

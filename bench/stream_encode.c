@@ -105,6 +105,8 @@ static int encode(const char *scheme, job *j, int *engine)
     if (strcmp(scheme, "haetae5") == 0) return encode_as(PQ8K_HAETAE5, NULL, j, engine);
     if (strncmp(scheme, "lms_", 4) == 0) return encode_as(PQ8K_LMS, NULL, j, engine);
     if (strncmp(scheme, "hss_", 4) == 0) return encode_as(PQ8K_HSS, NULL, j, engine);
+    if (strncmp(scheme, "xmssmt_", 7) == 0) return encode_as(PQ8K_XMSSMT, NULL, j, engine);
+    if (strncmp(scheme, "xmss_", 5) == 0) return encode_as(PQ8K_XMSS, NULL, j, engine);
 #if defined(PQ8K_LEGACY_INSECURE)
     if (strcmp(scheme, "rainbow1_classic") == 0)
         return encode_as(PQ8K_RAINBOW1_CLASSIC, rainbow_direct, j, engine);

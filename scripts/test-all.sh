@@ -91,6 +91,15 @@ grep -E "^FAIL" "$log" | head -20
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# stateful XMSS^MT keys in the CLI: the same kills (test/cli_stateful_xmss_test.sh)
+log=build/logs/cli_stateful_xmss.log
+bash test/cli_stateful_xmss_test.sh >"$log" 2>&1
+line=$(grep -E "^stateful xmss: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="stateful xmss: 0 passed, 1 failed"; }
+grep -E "^FAIL" "$log" | head -20
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 if ls test/fuzz_*.c >/dev/null 2>&1; then
     log=build/logs/fuzz.log

@@ -18,6 +18,7 @@
 #include "pq8k/haetae.h"
 #include "common/util.h"
 #include "cli_lms.h"
+#include "cli_xmss.h"
 #include "cli_schemes.h"
 
 #define EXIT_REJECTED 1
@@ -37,6 +38,7 @@ static const char usage_text[] =
     "                                                   verify a stream as a device would\n"
     "  list                                             schemes in this build\n"
     "  lms|hss <command> ...                            LMS / HSS with stateful keys (pq8k hss --help)\n"
+    "  xmss|xmssmt <command> ...                        XMSS / XMSS^MT with stateful keys (pq8k xmss --help)\n"
     "CTX: -c TEXT or --ctx-hex HEX (at most 255 bytes). MSG may be - for stdin.\n"
     "Exit status: 0 success, 1 signature rejected, 2 usage or input error.\n";
 
@@ -466,6 +468,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(argv[1], "lms") || !strcmp(argv[1], "hss")) return cli_lms_main(argc, argv);
+    if (!strcmp(argv[1], "xmss") || !strcmp(argv[1], "xmssmt")) return cli_xmss_main(argc, argv);
     if (!strcmp(argv[1], "list")) {
         if (argc > 2) die("list takes no options");
         return cmd_list();

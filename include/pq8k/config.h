@@ -168,6 +168,36 @@
      ((PQ8K_CONFIG_LMS_SHAKE_M32 ? 1u : 0u) << 2) | ((PQ8K_CONFIG_LMS_SHAKE_M24 ? 1u : 0u) << 3))
 #define PQ8K_CONFIG_LMS_ANY ((PQ8K_CONFIG_LMS || PQ8K_CONFIG_HSS) && PQ8K_CONFIG_LMS_FAMILIES != 0)
 
+/* XMSS and XMSS^MT (RFC 8391; the SP 800-208 sets only): PQ8K_CONFIG_XMSS
+   and PQ8K_CONFIG_XMSSMT choose the variants, the four family switches the
+   hash functions and sizes, for both variants (every height and layer count
+   of a family is in when the family is). The verifier state is sized for what
+   is built: the n = 24 families alone keep 24-byte nodes. docs/xmss.md. */
+#ifndef PQ8K_CONFIG_XMSS
+#define PQ8K_CONFIG_XMSS PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_XMSSMT
+#define PQ8K_CONFIG_XMSSMT PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_XMSS_SHA2_256
+#define PQ8K_CONFIG_XMSS_SHA2_256 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_XMSS_SHA2_192
+#define PQ8K_CONFIG_XMSS_SHA2_192 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_XMSS_SHAKE256_256
+#define PQ8K_CONFIG_XMSS_SHAKE256_256 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_XMSS_SHAKE256_192
+#define PQ8K_CONFIG_XMSS_SHAKE256_192 PQ8K_CONFIG_DEFAULT
+#endif
+#define PQ8K_CONFIG_XMSS_FAMILIES (PQ8K_CONFIG_XMSS_SHA2_256 || PQ8K_CONFIG_XMSS_SHA2_192 || \
+                                   PQ8K_CONFIG_XMSS_SHAKE256_256 || PQ8K_CONFIG_XMSS_SHAKE256_192)
+#define PQ8K_CONFIG_XMSS_ANY ((PQ8K_CONFIG_XMSS || PQ8K_CONFIG_XMSSMT) && PQ8K_CONFIG_XMSS_FAMILIES)
+#if (PQ8K_CONFIG_XMSS || PQ8K_CONFIG_XMSSMT) && !PQ8K_CONFIG_XMSS_FAMILIES
+#error "XMSS/XMSS^MT built without a hash family: set one of PQ8K_CONFIG_XMSS_SHA2_256, _SHA2_192, _SHAKE256_256, _SHAKE256_192"
+#endif
+
 /* Legacy multivariate schemes: only with the explicit opt-in. */
 #if defined(PQ8K_LEGACY_INSECURE)
 #ifndef PQ8K_CONFIG_RAINBOW1_CLASSIC

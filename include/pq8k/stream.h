@@ -56,6 +56,7 @@
 #include "pq8k/hash_state.h"
 #include "pq8k/pq8k.h"
 #include "pq8k/slhdsa.h"
+#include "pq8k/xmss.h" /* pq8k_xmss_verifier_state */
 
 /* Scheme identifiers; the value is also the scheme byte of the stream header. */
 typedef enum {
@@ -84,6 +85,8 @@ typedef enum {
        type codes in the key and the signature */
     PQ8K_LMS = 0x40,   /* one LMS tree (RFC 8554 LMS key and signature, the ACVP form) */
     PQ8K_HSS = 0x41,   /* HSS, 1..8 levels (RFC 8554 HSS key and signature) */
+    PQ8K_XMSS = 0x48,   /* XMSS (RFC 8391; OID in the key) */
+    PQ8K_XMSSMT = 0x49, /* XMSS^MT (RFC 8391; OID in the key) */
 #if defined(PQ8K_LEGACY_INSECURE)
     /* BROKEN schemes, for comparison and research only (docs/legacy.md) */
     PQ8K_RAINBOW1_CLASSIC = 0x70,
@@ -384,6 +387,9 @@ typedef struct pq8k_verifier {
 #endif
 #if PQ8K_CONFIG_LMS_ANY
         pq8k_lms_verifier_state lms;
+#endif
+#if PQ8K_CONFIG_XMSS_ANY
+        pq8k_xmss_verifier_state xmss;
 #endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
         pq8k_rainbow_verifier_state rainbow;

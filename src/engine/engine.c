@@ -16,6 +16,7 @@
 #include "slhdsa/slhdsa_stream.h"
 #include "gemss/gemss_stream.h"
 #include "rainbow/rainbow_stream.h"
+#include "xmss/xmss_stream.h"
 
 /* v->live while a verification runs, then after final */
 #define LIVE 0x70386B31u /* "p8k1" */
@@ -88,6 +89,12 @@ static const pq8k_stream_scheme *const schemes[] = {
 #if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
     &pq8k_hss_stream,
 #endif
+#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSS
+    &pq8k_xmss_stream,
+#endif
+#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSSMT
+    &pq8k_xmssmt_stream,
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     &pq8k_rainbow1_classic_stream,
 #endif
@@ -129,6 +136,11 @@ static const pq8k_stream_scheme *const schemes[] = {
 #else
 #define SIZE_LMS 0
 #endif
+#if PQ8K_CONFIG_XMSS_ANY
+#define SIZE_XMSS sizeof(pq8k_xmss_verifier_state)
+#else
+#define SIZE_XMSS 0
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 #define SIZE_RAINBOW sizeof(pq8k_rainbow_verifier_state)
 #else
@@ -140,7 +152,7 @@ static const pq8k_stream_scheme *const schemes[] = {
 #define SIZE_GEMSS 0
 #endif
 #define LARGEST_STATE MAX2(MAX2(MAX2(SIZE_MLDSA, SIZE_SLHDSA), MAX2(SIZE_FALCON, SIZE_HAETAE)), \
-                           MAX2(MAX2(SIZE_RAINBOW, SIZE_GEMSS), SIZE_LMS))
+                           MAX2(MAX2(SIZE_RAINBOW, SIZE_GEMSS), MAX2(SIZE_LMS, SIZE_XMSS)))
 _Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew");
 _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
                "pq8k_verifier holds more than the largest state built");
@@ -153,6 +165,7 @@ static const uint8_t defined_ids[] = {
     0x20, 0x21,       /* Falcon-512, -1024 */
     0x30, 0x31, 0x32, /* HAETAE-2, -3, -5 */
     0x40, 0x41,       /* LMS, HSS */
+    0x48, 0x49,       /* XMSS, XMSS^MT */
     0x70, 0x71,       /* Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
 };
 

@@ -14,6 +14,7 @@
 #include "slhdsa/slhdsa_stream.h"
 #include "gemss/gemss_stream.h"
 #include "rainbow/rainbow_stream.h"
+#include "xmss/xmss_stream.h"
 
 static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_MLDSA44
@@ -82,6 +83,12 @@ static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
     &pq8k_hss_stream_host,
 #endif
+#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSS
+    &pq8k_xmss_stream_host,
+#endif
+#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSSMT
+    &pq8k_xmssmt_stream_host,
+#endif
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
     &pq8k_rainbow1_classic_stream_host,
 #endif
@@ -98,6 +105,12 @@ static const pq8k_stream_host_var *const vars[] = {
 #endif
 #if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
     &pq8k_hss_stream_host_var,
+#endif
+#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSS
+    &pq8k_xmss_stream_host_var,
+#endif
+#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSSMT
+    &pq8k_xmssmt_stream_host_var,
 #endif
     NULL,
 };

@@ -1,0 +1,35 @@
+/*
+ * XMSS / XMSS^MT parameter sets from their OIDs (RFC 8391 section 5.3 and
+ * Appendix; NIST SP 800-208 section 5). The OIDs come in families of equal
+ * hash and n (3 heights for XMSS, 8 height/layer pairs for XMSS^MT), so a
+ * set is computed from the OID, not looked up in a table of 44 entries.
+ */
+#ifndef PQ8K_XMSS_PARAMS_H
+#define PQ8K_XMSS_PARAMS_H
+
+#include <stdint.h>
+#include "pq8k/xmss.h"
+
+typedef pq8k_xmss_params xmss_params;
+
+#define XMSS_MAX_N PQ8K_XMSS_ST_N
+#define XMSS_MAX_LEN (2 * XMSS_MAX_N + 3)
+#define XMSS_MAX_HP 20  /* XMSS h = 20, XMSS^MT 40/2 and 60/3 */
+
+/* Decode an OID: 0, PQ8K_ERR_UNSUPPORTED (an RFC 8391-only set, or a family
+   or variant not built) or PQ8K_ERR_BAD_ENCODING (no such OID). */
+int xmss_params_get(xmss_params *p, int mt, uint32_t oid);
+
+static inline uint32_t xmss_pk_bytes(const xmss_params *p) { return 4u + 2u * p->n; }
+static inline uint32_t xmss_sk_bytes(const xmss_params *p) { return 4u + p->idx_bytes + 4u * p->n; }
+static inline uint32_t xmss_sig_bytes(const xmss_params *p)
+{
+    return p->idx_bytes + (uint32_t)p->n * (1u + (uint32_t)p->d * (p->len + p->hp));
+}
+
+static inline uint32_t xmss_load32_be(const uint8_t *b)
+{
+    return ((uint32_t)b[0] << 24) | ((uint32_t)b[1] << 16) | ((uint32_t)b[2] << 8) | b[3];
+}
+
+#endif

@@ -1,0 +1,32 @@
+/*
+ * XMSS / XMSS^MT streaming verifier (the engine's schemes PQ8K_XMSS and
+ * PQ8K_XMSSMT; docs/stream-xmss.md). The body is pk || sig, as they are;
+ * the device keeps SHA-256(pk). The engine owns the life cycle: these
+ * functions return the first error and are not called again after it.
+ */
+#ifndef PQ8K_XMSS_STREAM_H
+#define PQ8K_XMSS_STREAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "common/stream_scheme.h"
+#include "pq8k/stream.h"
+#include "pq8k/xmss.h"
+
+#if PQ8K_CONFIG_XMSS_ANY
+/* Engine entries (src/engine/engine.c, engine_host.c) */
+extern const pq8k_stream_scheme pq8k_xmss_stream, pq8k_xmssmt_stream;
+extern const pq8k_stream_host pq8k_xmss_stream_host, pq8k_xmssmt_stream_host;
+extern const pq8k_stream_host_var pq8k_xmss_stream_host_var, pq8k_xmssmt_stream_host_var;
+#endif
+
+/* mt: 0 XMSS, 1 XMSS^MT; digest: SHA-256(pk), 32 bytes. */
+void xmss_stream_init(pq8k_xmss_verifier_state *st, int mt, const uint8_t *digest,
+                      const pq8k_msg_src *msg);
+int xmss_stream_update(pq8k_xmss_verifier_state *st, const uint8_t *in, size_t len);
+int xmss_stream_final(pq8k_xmss_verifier_state *st);
+
+/* SHA-256(pk) after checking that pk is a key of a set built here. */
+int xmss_pk_digest(int mt, const uint8_t *pk, size_t pklen, uint8_t digest[32]);
+
+#endif
