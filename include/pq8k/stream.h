@@ -54,6 +54,7 @@
 #include "pq8k/config.h"
 #include "pq8k/falcon.h"
 #include "pq8k/pq8k.h"
+#include "pq8k/prehash.h"
 #include "pq8k/slhdsa.h"
 
 /* Scheme identifiers; the value is also the scheme byte of the stream header. */
@@ -87,17 +88,6 @@ typedef enum {
     /* reserved: the rest of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F),
        HAETAE (0x30-0x3F) and legacy (0x70-0x7F) ranges */
 } pq8k_scheme;
-
-/* Pre-hash functions for the HashML-DSA (FIPS 204 section 5.4) mode. */
-typedef enum {
-    PQ8K_PH_SHA256 = 1,  /* 32-byte PH(M) */
-    PQ8K_PH_SHA384,      /* 48 */
-    PQ8K_PH_SHA512,      /* 64 */
-    PQ8K_PH_SHA3_256,    /* 32 */
-    PQ8K_PH_SHA3_512,    /* 64 */
-    PQ8K_PH_SHAKE128,    /* 32 (256-bit output) */
-    PQ8K_PH_SHAKE256     /* 64 (512-bit output) */
-} pq8k_prehash;
 
 #define PQ8K_STREAM_HEADER_BYTES 4   /* 'P' '8' version scheme */
 #define PQ8K_STREAM_VERSION 1
