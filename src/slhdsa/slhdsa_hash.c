@@ -10,6 +10,7 @@
  * SHA2-128 verification never carries a SHA-512 block or a Keccak state.
  */
 #include "slhdsa/slhdsa_hash.h"
+#include "common/prehash.h"
 #include "common/util.h"
 
 #if defined(__GNUC__)
@@ -93,7 +94,13 @@ static SLH_NOINLINE void hx_final_n(unsigned kind, slh_tctx *t, uint8_t *out, un
 static void hx_msg(unsigned kind, slh_tctx *t, const slh_msg *m)
 {
     hx_update(kind, t, m->hdr, m->hdrlen);
-    hx_update(kind, t, m->ctx, m->ctxlen);
+    if (m->hdrlen != 0) hx_update(kind, t, m->ctx, m->hdr[1]);
+    if (m->ph != 0) {
+        uint8_t oid[PQ8K_PREHASH_OID_BYTES];
+        size_t phlen;
+        (void)pq8k_prehash_oid((pq8k_prehash)m->ph, oid, &phlen); /* checked by slh_msg_prehash */
+        hx_update(kind, t, oid, sizeof oid);
+    }
     hx_update(kind, t, m->msg, m->msglen);
 }
 

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include "common/fips202.h"
 #include "common/sha2.h"
+#include "pq8k/prehash.h"
 #include "slhdsa/slhdsa_params.h"
 
 /* Public-key side of every hash call. */
@@ -38,15 +39,31 @@ typedef union {
 #endif
 } slh_tctx;
 
-/* M' in pieces: hdr (0 or 2 bytes: domain, len(ctx)), ctx, msg. */
+/*
+ * M' in pieces, read in this order: hdr (0 bytes for the internal interface,
+ * else domain || len(ctx): 0x00 pure, 0x01 pre-hash), ctx (hdr[1] bytes when
+ * hdr is there), the OID of the pre-hash function ph (when ph != 0), msg
+ * (the message, or PH(M) in pre-hash mode). Built by the slh_msg_* calls.
+ */
 typedef struct {
     const uint8_t *ctx;
     const uint8_t *msg;
     size_t msglen;
     uint8_t hdr[2];
     uint8_t hdrlen;
-    uint8_t ctxlen;
+    uint8_t ph;                 /* pq8k_prehash value, 0: no OID */
 } slh_msg;
+
+/* M' = msg (FIPS 205 Algorithms 19/20, the internal interface). */
+void slh_msg_internal(slh_msg *m, const uint8_t *msg, size_t msglen);
+/* M' = 0 || len(ctx) || ctx || msg (Algorithms 22/24). 0, or PQ8K_ERR_STATE
+   for a NULL pointer with a non-zero length, PQ8K_ERR_BAD_LENGTH for ctxlen > 255. */
+int slh_msg_pure(slh_msg *m, const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
+/* M' = 1 || len(ctx) || ctx || OID(alg) || ph (Algorithms 23/25, ph = PH(M)).
+   Also PQ8K_ERR_UNSUPPORTED for an unknown alg, PQ8K_ERR_BAD_LENGTH for a
+   phlen that is not alg's digest length. */
+int slh_msg_prehash(slh_msg *m, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                    const uint8_t *ctx, size_t ctxlen);
 
 /* pk: PK.seed || PK.root (the root may be garbage while keygen computes it);
    scratch is overwritten (it holds the seed block while the midstates form).

@@ -128,30 +128,48 @@ static SLH_NOINLINE void on_ht(pq8k_slhdsa_stream *st)
     else st->verified = 1;
 }
 
-int pq8k_slhdsa_stream_init(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
-                            const uint8_t *digest, size_t digestlen,
-                            const uint8_t *msg, size_t msglen,
-                            const uint8_t *ctx, size_t ctxlen, int internal)
+/* m_err: the result of framing M' (slh_msg_*), reported after the set and digest checks */
+static int start(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s, const uint8_t *digest,
+                 size_t digestlen, const slh_msg *m, int m_err)
 {
     if (!st) return PQ8K_ERR_STATE;
     pq8k_wipe(st, sizeof *st);
     st->status = ST_ACTIVE;
     const slh_params *p = slh_params_get(s);
     if (!p) return fail(st, PQ8K_ERR_UNSUPPORTED);
-    if (!digest || (!msg && msglen) || (!ctx && ctxlen) || (internal && ctxlen))
-        return fail(st, PQ8K_ERR_STATE);
-    if (digestlen != 2u * p->n || ctxlen > 255) return fail(st, PQ8K_ERR_BAD_LENGTH);
+    if (!digest) return fail(st, PQ8K_ERR_STATE);
+    if (m_err) return fail(st, m_err);
+    if (digestlen != 2u * p->n) return fail(st, PQ8K_ERR_BAD_LENGTH);
     slh_hctx_init(&st->hc, p, digest, &st->t);
-    st->m.msg = msg;
-    st->m.msglen = msglen;
-    if (!internal) {
-        st->m.hdrlen = 2;       /* pure SLH-DSA: 0x00 || len(ctx) || ctx || msg */
-        st->m.hdr[1] = (uint8_t)ctxlen;
-        st->m.ctx = ctx;
-        st->m.ctxlen = (uint8_t)ctxlen;
-    }
+    st->m = *m;
     st->phase = PH_PK;
     return 0;
+}
+
+int pq8k_slhdsa_stream_init(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
+                            const uint8_t *digest, size_t digestlen,
+                            const uint8_t *msg, size_t msglen,
+                            const uint8_t *ctx, size_t ctxlen, int internal)
+{
+    slh_msg m;
+    int r;
+    if (internal) {
+        slh_msg_internal(&m, msg, msglen);
+        r = (!msg && msglen) || ctxlen ? PQ8K_ERR_STATE : 0;
+    } else {
+        r = slh_msg_pure(&m, msg, msglen, ctx, ctxlen);
+    }
+    return start(st, s, digest, digestlen, &m, r);
+}
+
+int pq8k_slhdsa_stream_init_prehash(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
+                                    const uint8_t *digest, size_t digestlen, pq8k_prehash alg,
+                                    const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                    size_t ctxlen)
+{
+    slh_msg m;
+    int r = slh_msg_prehash(&m, alg, ph, phlen, ctx, ctxlen);
+    return start(st, s, digest, digestlen, &m, r);
 }
 
 int pq8k_slhdsa_stream_update(pq8k_slhdsa_stream *st, const uint8_t *in, size_t len)

@@ -8,8 +8,9 @@
  * extra hash pass and no collision assumption; the streamed pk is compared with
  * it byte by byte and a mismatch is PQ8K_ERR_PK_DIGEST.
  *
- * The message (and the context) are read once, when R has arrived: they must
- * stay readable until then (until final, to be safe), and are never copied.
+ * The message (and the context; in pre-hash mode PH(M) instead of the
+ * message) are read once, when R has arrived: they must stay readable until
+ * then (until final, to be safe), and are never copied.
  * After that each n-byte signature element is folded into a single running
  * node; the state holds one node, one incoming element, the address and one
  * incremental hash (T_k over the FORS roots, T_len over the chain ends).
@@ -48,6 +49,11 @@ int pq8k_slhdsa_stream_init(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
                             const uint8_t *digest, size_t digestlen,
                             const uint8_t *msg, size_t msglen,
                             const uint8_t *ctx, size_t ctxlen, int internal);
+/* HashSLH-DSA: M' = 1 || ctxlen || ctx || OID(alg) || ph, ph = PH(M) (pq8k/prehash.h). */
+int pq8k_slhdsa_stream_init_prehash(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
+                                    const uint8_t *digest, size_t digestlen, pq8k_prehash alg,
+                                    const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                    size_t ctxlen);
 int pq8k_slhdsa_stream_update(pq8k_slhdsa_stream *st, const uint8_t *in, size_t len);
 int pq8k_slhdsa_stream_final(pq8k_slhdsa_stream *st);
 /* The digest of pk is pk itself; *digestlen in: capacity, out: 2n (also when
