@@ -4,10 +4,10 @@
  * pq8k_stream_scheme. The body after the engine header is the SLH-DSA stream
  * itself, pk || signature (docs/stream-slhdsa.md); the trusted digest is the
  * pk. Scheme id = 0x10 + the pq8k_slhdsa_set value. Pure SLH-DSA with a
- * context and the internal interface; no external mu, no pre-hash.
+ * context, HashSLH-DSA (pre-hash) and the internal interface; no external mu.
  */
 #include "pq8k/stream.h"
-#include "stream/plugins.h"
+#include "engine/plugins.h"
 
 #if PQ8K_CONFIG_SLHDSA_ANY
 
@@ -28,9 +28,13 @@ _Static_assert(sizeof(uint64_t[PQ8K_SLHDSA_ST_T]) == sizeof(slh_tctx) &&
 
 static int init(void *st, pq8k_slhdsa_set set, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
-    return pq8k_slhdsa_stream_init(st, set, digest, pq8k_slhdsa_pk_bytes(set), m->msg, m->msglen, m->ctx,
-                                   m->ctxlen, m->mode == PQ8K_MSG_INTERNAL);
+    size_t n = pq8k_slhdsa_pk_bytes(set);
+    if (m->src.read != NULL || m->mode == PQ8K_MSG_MU) return PQ8K_ERR_UNSUPPORTED;
+    if (m->mode == PQ8K_MSG_PREHASH)
+        return pq8k_slhdsa_stream_init_prehash(st, set, digest, n, (pq8k_prehash)m->ph, m->src.at.ptr,
+                                               m->src.len, m->ctx, m->ctxlen);
+    return pq8k_slhdsa_stream_init(st, set, digest, n, m->src.at.ptr, m->src.len, m->ctx, m->ctxlen,
+                                   m->mode == PQ8K_MSG_INTERNAL);
 }
 
 static int update(void *st, const uint8_t *in, size_t len)
@@ -43,7 +47,7 @@ static int final(void *st)
     return pq8k_slhdsa_stream_final(st);
 }
 
-/* Host side (src/stream/host.c has checked every length, so these cannot fail). */
+/* Host side (src/engine/engine_host.c has checked every length, so these cannot fail). */
 static void pk_digest(pq8k_slhdsa_set set, const uint8_t *pk, uint8_t *digest)
 {
     size_t n = pq8k_slhdsa_pk_bytes(set);
