@@ -33,7 +33,8 @@
  *                          or it has no such message mode: Falcon and the
  *                          legacy schemes take no context string (a non-empty
  *                          one is refused), no external mu and no pre-hash;
- *                          SLH-DSA and HAETAE no external mu and no pre-hash
+ *                          HAETAE no external mu and no pre-hash; SLH-DSA
+ *                          no external mu; an unknown pre-hash function
  * When a forged or foreign key is streamed, the key check is reported
  * (PQ8K_ERR_PK_DIGEST) even if the signature check fails as well.
  *
@@ -340,9 +341,15 @@ int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *di
 int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                         const uint8_t *mu, size_t mulen);
 /*
- * HashML-DSA (ML-DSA only): ph is PH(M) computed by the caller with the function named by
- * alg (e.g. a hardware SHA-256 over a flash image); phlen must be that
- * function's output length. M' = 1 || ctxlen || ctx || OID(alg) || ph.
+ * The pre-hash modes, HashML-DSA (FIPS 204 section 5.4) for the ML-DSA ids and
+ * HashSLH-DSA (FIPS 205 section 10.2) for the SLH-DSA ids: ph is PH(M)
+ * computed by the caller with the function named by alg (pq8k/prehash.h: the
+ * twelve NIST hash functions; e.g. a hardware SHA-256 over a flash image);
+ * phlen must be that function's output length (PQ8K_ERR_BAD_LENGTH), an
+ * unknown alg is PQ8K_ERR_UNSUPPORTED. M' = 1 || ctxlen || ctx || OID(alg) ||
+ * ph. The same signatures as the one-shot pq8k_mldsaXX_hash_verify and
+ * pq8k_slhdsa_hash_verify accept. ph is read when the scheme reads its
+ * message (ML-DSA at init, SLH-DSA when R has arrived).
  */
 int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                              size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
