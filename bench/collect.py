@@ -295,37 +295,52 @@ def selfcheck_platform(platform, results, fails, checks):
 # ---------------------------------------------------------------- streaming verification
 
 def parse_stream_info(fwdir, fails, where):
-    """The BENCH-STREAM line of a streaming firmware (bench/stream_bench.h)."""
+    """The BENCH-STREAM lines of a build's streaming firmware
+    (bench/stream_bench.h), by firmware name (the .out file's)."""
+    infos = {}
     for name in sorted(os.listdir(fwdir)):
         if name.endswith('.out'):
             with open(os.path.join(fwdir, name), encoding='utf-8', errors='replace') as f:
                 for line in f:
                     if line.startswith('BENCH-STREAM '):
-                        return dict(kv.split('=', 1) for kv in line.split()[1:])
-    fails.append('%s: no BENCH-STREAM line' % where)
-    return None
+                        infos[name[:-len('.out')]] = dict(kv.split('=', 1) for kv in line.split()[1:])
+                        break
+    fails.check(bool(infos), '%s: no BENCH-STREAM line' % where)
+    return infos
+
+
+# verification operation -> its bus operation, firmware-name suffix
+STREAM_OPS = {'stream_verify': ('stream_bus', ''), 'stream_verify_reader': ('stream_bus_reader', '_reader')}
 
 
 def stream_rows(sdir, rows, fails):
-    """Turns one streaming build's rows into its stream_verify row: the
-    verifier's instructions (the bus loop's, measured alone, subtracted),
-    the RAM parts and total, the one-shot verify's instructions (if the build
-    has that firmware) and the bytes streamed. The bus row is dropped."""
+    """Turns one streaming build's rows into its stream_verify row (pointer
+    mode) and, if the build has the reader firmware, its stream_verify_reader
+    row: the verifier's instructions (the bus loop's, measured alone,
+    subtracted), the RAM parts and total, the one-shot verify's instructions
+    (if the build has that firmware) and the bytes streamed. The bus rows are
+    dropped."""
     where = os.path.relpath(sdir)
     ops = {r['operation']: r for r in rows}
-    v, bus = ops.get('stream_verify'), ops.get('stream_bus')
-    info = parse_stream_info(os.path.join(sdir, 'bench'), fails, where)
-    if not fails.check(v is not None and bus is not None, '%s: stream rows missing' % where) or info is None:
-        return [r for r in rows if r is not v and r is not bus]
-    for k in ('instructions', 'instructions_min', 'instructions_max'):
-        v[k] -= bus['instructions']
-    context, chunk = int(info['context']), int(info['chunk'])
-    v.update(context_bytes=context, chunk_bytes=chunk, stream_bytes=int(info['stream']),
-             context_type=info['context_type'],
-             ram_total_bytes=context + v['stack_bytes'] + v['static_ram_bytes'] + chunk)
-    if 'oneshot_verify' in ops:
-        v['oneshot_instructions'] = ops['oneshot_verify']['instructions']
-    return [r for r in rows if r is not bus]
+    infos = parse_stream_info(os.path.join(sdir, 'bench'), fails, where)
+    bus_rows = [ops.get(bus) for bus, _ in STREAM_OPS.values()]
+    fails.check('stream_verify' in ops and 'stream_bus' in ops, '%s: stream rows missing' % where)
+    for op, (bus_op, suffix) in STREAM_OPS.items():
+        v, bus = ops.get(op), ops.get(bus_op)
+        if v is None:
+            continue
+        info = infos.get('stream_%s%s' % (v['scheme'], suffix))
+        if not fails.check(bus is not None and info is not None, '%s: %s rows missing' % (where, op)):
+            continue
+        for k in ('instructions', 'instructions_min', 'instructions_max'):
+            v[k] -= bus['instructions']
+        context, chunk = int(info['context']), int(info['chunk'])
+        v.update(context_bytes=context, chunk_bytes=chunk, stream_bytes=int(info['stream']),
+                 context_type=info['context_type'],
+                 ram_total_bytes=context + v['stack_bytes'] + v['static_ram_bytes'] + chunk)
+        if 'oneshot_verify' in ops:
+            v['oneshot_instructions'] = ops['oneshot_verify']['instructions']
+    return [r for r in rows if all(r is not b for b in bus_rows)]
 
 
 def collect_extra(dirs, fails, checks, label, rows_of=lambda d, rows, fails: rows):

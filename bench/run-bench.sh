@@ -127,6 +127,7 @@ for p in "${PLATFORMS[@]}"; do
         case $s in rainbow1_classic | gemss128) legacy=(LEGACY=1) ;; esac
         fw="empty stream_$s"
         [ -e "bench/firmware/stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
+        [ -e "bench/firmware/stream_${s}_reader.c" ] && fw+=" stream_${s}_reader"
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
         log=$OUT/build-stream-$s-$p.log

@@ -7,6 +7,12 @@
  *   SB_SCHEME       the CSV's scheme column, e.g. "mldsa44"
  *   SB_ENGINE_ID    the pq8k_scheme, when the stream is the engine's (SB_ENGINE);
  *   SB_INTERNAL     1: verify with pq8k_verify_init_internal (SLH-DSA vectors);
+ *   SB_READER       1: the message behind a reader (pq8k_verify_init_reader):
+ *                   operations "stream_verify_reader" and "stream_bus_reader",
+ *                   in a firmware of its own (stream_<scheme>_reader.c) so the
+ *                   pointer-mode firmware's flash stays as it is; with
+ *                   SB_INTERNAL, SB_READER_PREFIX 1 says M' is ctxlen || ctx
+ *                   || msg (HAETAE's KAT form), read as pure mode;
  *   or SB_CTX, SB_INIT(ctx), SB_UPDATE(ctx, p, n), SB_FINAL(ctx)
  *                   for a scheme's own push verifier (until it joins the engine)
  *   SB_ONESHOT(sig, siglen, msg, mlen, pk)
@@ -30,6 +36,7 @@
  *   BENCH-STREAM context_type=<C type> context=<bytes> chunk=<bytes>
  *                stream=<bytes> verdict=<code> tampered_sig=<code> tampered_pk=<code>
  */
+#include <stdint.h>
 #include <string.h>
 #include "bench.h"
 #include "hal.h"
@@ -64,7 +71,25 @@ SB_INCBIN(sb_stream, SB_STREAM_FILE);
 #ifdef SB_ENGINE_ID
 #include "pq8k/stream.h"
 #define SB_CTX pq8k_verifier
-#if defined(SB_INTERNAL) && SB_INTERNAL
+#if defined(SB_READER) && SB_READER
+/* The message stays in flash, read through the library's buffer: a reader
+   as a bootloader's over memory-mapped flash would be. */
+static int sb_read(void *user, size_t offset, uint8_t *buf, size_t len)
+{
+    memcpy(buf, (const uint8_t *)user + offset, len);
+    return 0;
+}
+#if defined(SB_READER_PREFIX) && SB_READER_PREFIX
+/* M' = ctxlen || ctx || msg: pure mode with that context */
+#define SB_CTXLEN ((size_t)sb_msg[0])
+#define SB_INIT(c) pq8k_verify_init_reader(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, sb_read, \
+                                           (void *)(uintptr_t)(sb_msg + 1 + SB_CTXLEN),         \
+                                           SB_MLEN - 1 - SB_CTXLEN, sb_msg + 1, SB_CTXLEN)
+#else
+#define SB_INIT(c) pq8k_verify_init_reader(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, sb_read, \
+                                           (void *)(uintptr_t)sb_msg, SB_MLEN, NULL, 0)
+#endif
+#elif defined(SB_INTERNAL) && SB_INTERNAL
 /* the vector was signed with the FIPS internal interface: the message is M' */
 #define SB_INIT(c) pq8k_verify_init_internal(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, sb_msg, SB_MLEN)
 #else
@@ -164,10 +189,17 @@ static int accepted_and_tamper_rejected(void)
     return ok && tampered_sig != 0 && tampered_pk == PQ8K_ERR_PK_DIGEST;
 }
 
+#if defined(SB_READER) && SB_READER
+static const bench_op ops[] = {
+    BENCH_OP("stream_verify_reader", op_verify, 1, NULL, accepted_and_tamper_rejected),
+    BENCH_OP("stream_bus_reader", op_bus, 1, NULL, NULL),
+};
+#else
 static const bench_op ops[] = {
     BENCH_OP("stream_verify", op_verify, 1, NULL, accepted_and_tamper_rejected),
     BENCH_OP("stream_bus", op_bus, 1, NULL, NULL),
 };
+#endif
 #endif
 
 BENCH_SUITE(SB_SCHEME, ops);

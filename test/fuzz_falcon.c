@@ -14,10 +14,11 @@
 
 #include "falcon/falcon_stream.h"
 #include "pq8k/falcon.h"
+#include "pq8k/stream.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static pq8k_falcon_stream st;
+static pq8k_verifier ver;
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -36,18 +37,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (pq8k_falcon_pk_digest(logn, data + PQ8K_FALCON_STREAM_HEADER, pklen, digest, &dl) != 0)
             __builtin_trap();
     }
-    int r = pq8k_falcon_stream_init(&st, logn, digest, sizeof digest, msg, sizeof msg, NULL, 0, 0);
-    if (r != 0) __builtin_trap();
+    pq8k_scheme id = logn == 9 ? PQ8K_FALCON512 : PQ8K_FALCON1024;
+    const uint8_t hdr[4] = {'P', '8', PQ8K_STREAM_VERSION, (uint8_t)id};
+    /* the engine's header first: the rest is the Falcon stream as it is */
+    int r = pq8k_verify_init(&ver, id, digest, sizeof digest, msg, sizeof msg, NULL, 0);
+    if (r != 0 || pq8k_verify_update(&ver, hdr, sizeof hdr) != 0) __builtin_trap();
     for (size_t off = 0; off < size && r == 0;) {
         x ^= x << 13; x ^= x >> 17; x ^= x << 5;
         size_t c = 1 + x % 97;
         if (c > size - off) c = size - off;
-        r = pq8k_falcon_stream_update(&st, data + off, c);
+        r = pq8k_verify_update(&ver, data + off, c);
         off += c;
     }
-    int fin = pq8k_falcon_stream_final(&st);
+    int fin = pq8k_verify_final(&ver);
     if (r != 0 && fin != r) __builtin_trap();                      /* failures are sticky */
-    if (pq8k_falcon_stream_final(&st) != PQ8K_ERR_STATE) __builtin_trap();
+    if (pq8k_verify_final(&ver) != PQ8K_ERR_STATE) __builtin_trap();
 
     if (size < PQ8K_FALCON_STREAM_HEADER + pklen) return 0;
     size_t siglen = ((size_t)data[1] << 8) | data[2];

@@ -19,4 +19,20 @@
  */
 int tt_stream_feed(pq8k_verifier *ver, const uint8_t *s, size_t n, size_t chunk, size_t max_random);
 
+/*
+ * Reader mode on one vector (pure mode, the message behind a reader):
+ *  - fed at chunk sizes 1, 7, 64 and random (targets: 64 only), the verdict
+ *    must be want (the pointer mode's code on the same vector), every
+ *    message byte read exactly once, at increasing offsets, in pieces of
+ *    at most PQ8K_READ_BUF_BYTES, and all of it when the verdict is 0;
+ *  - with a reader failing at its first, a middle and its last piece, the
+ *    verdict is PQ8K_ERR_READ whenever the failing piece was asked for (and
+ *    it must be when want is 0): never an accept, no read after the failure.
+ * ctx as pq8k_verify_init takes it. Streams of more than a few hundred KB
+ * (legacy) run one chunking: pass one_chunking = 1.
+ */
+void tt_stream_check_reader(pq8k_scheme s, const uint8_t *digest, size_t dlen, const uint8_t *msg,
+                            size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *strm,
+                            size_t n, int want, int one_chunking);
+
 #endif

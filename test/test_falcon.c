@@ -18,6 +18,7 @@
 #include "falcon/falcon_ntt.h"
 #include "falcon/falcon_stream.h"
 #include "pq8k/falcon.h"
+#include "pq8k/stream.h"
 
 #define Q 12289u
 #define MAXN 1024u
@@ -166,7 +167,20 @@ static void vector_with_norm(int32_t *v, unsigned n, uint32_t target, uint32_t m
 
 /* ---------------- helpers: verifying through the stream ---------------- */
 
-static pq8k_falcon_stream st;
+static pq8k_verifier ver;
+
+/* The engine's verification with the header already fed, so that the rest
+   takes the Falcon stream (format byte, siglen, pk, sig) as it is. */
+static int fs_init(unsigned logn, const uint8_t *digest, const uint8_t *msg, size_t mlen)
+{
+    pq8k_scheme s = logn == 9 ? PQ8K_FALCON512 : PQ8K_FALCON1024;
+    const uint8_t hdr[4] = {'P', '8', PQ8K_STREAM_VERSION, (uint8_t)s};
+    int r = pq8k_verify_init(&ver, s, digest, 32, msg, mlen, NULL, 0);
+    return r != 0 ? r : pq8k_verify_update(&ver, hdr, sizeof hdr);
+}
+
+static int fs_update(const uint8_t *in, size_t len) { return pq8k_verify_update(&ver, in, len); }
+static int fs_final(void) { return pq8k_verify_final(&ver); }
 static uint8_t stream_buf[3 + PQ8K_FALCON1024_PK_BYTES + PQ8K_FALCON1024_SIG_MAX + 64];
 
 static size_t make_stream(unsigned logn, const uint8_t *pk, const uint8_t *sig, size_t siglen)
@@ -182,21 +196,21 @@ static size_t make_stream(unsigned logn, const uint8_t *pk, const uint8_t *sig, 
 static int push_stream(unsigned logn, const uint8_t *digest, const uint8_t *msg, size_t mlen,
                        const uint8_t *s, size_t len, size_t chunk)
 {
-    int r = pq8k_falcon_stream_init(&st, logn, digest, 32, msg, mlen, NULL, 0, 0);
+    int r = fs_init(logn, digest, msg, mlen);
     if (r != 0) return r;
     for (size_t off = 0; off < len;) {
         size_t c = chunk ? chunk : 1 + tt_rand32() % 200;
         if (c > len - off) c = len - off;
-        r = pq8k_falcon_stream_update(&st, s + off, c);
+        r = fs_update(s + off, c);
         if (r != 0) {
-            TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), r);
-            TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), PQ8K_ERR_STATE);
+            TT_ASSERT_EQ(fs_final(), r);
+            TT_ASSERT_EQ(fs_final(), PQ8K_ERR_STATE);
             return r;
         }
         off += c;
     }
-    r = pq8k_falcon_stream_final(&st);
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), PQ8K_ERR_STATE);
+    r = fs_final();
+    TT_ASSERT_EQ(fs_final(), PQ8K_ERR_STATE);
     return r;
 }
 
@@ -517,8 +531,8 @@ static void truncated_and_extended(void)
         for (unsigned k = 0; k < 4; k++) {
             stream_buf[1] = (uint8_t)(sl[k] >> 8);
             stream_buf[2] = (uint8_t)sl[k];
-            TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, logn, d, 32, rec.msg, rec.mlen, NULL, 0, 0), 0);
-            TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf, 3), k < 2 ? PQ8K_ERR_BAD_LENGTH : 0);
+            TT_ASSERT_EQ(fs_init(logn, d, rec.msg, rec.mlen), 0);
+            TT_ASSERT_EQ(fs_update(stream_buf, 3), k < 2 ? PQ8K_ERR_BAD_LENGTH : 0);
         }
     }
 }
@@ -685,48 +699,26 @@ static void misuse(void)
     TT_ASSERT_EQ(pq8k_falcon_pk_digest(9, p.pk, p.pklen, d, &dl), 0);
     size_t len = make_stream(9, p.pk, p.sig, p.siglen);
 
-    /* before init: a zeroed state is not a running one */
-    uint8_t *raw = (uint8_t *)&st;
-    for (size_t i = 0; i < sizeof st; i++) raw[i] = 0;
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), PQ8K_ERR_STATE);
-    /* init arguments */
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(NULL, 9, d, 32, NULL, 0, NULL, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 8, d, 32, NULL, 0, NULL, 0, 0), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf, 1), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, NULL, 32, NULL, 0, NULL, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, d, 31, NULL, 0, NULL, 0, 0), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, d, 32, NULL, 5, NULL, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, d, 32, NULL, 0, nonce, 1, 0), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, d, 32, NULL, 0, NULL, 0, 2), PQ8K_ERR_STATE);
-    /* internal = 1 is the same verification */
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, d, 32, NULL, 0, NULL, 0, 1), 0);
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf, len), 0);
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), 0);
-    /* after final: everything is a state error */
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), PQ8K_ERR_STATE);
-    /* update arguments; a NULL chunk of length 0 is harmless */
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(NULL, stream_buf, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(NULL), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, d, 32, NULL, 0, NULL, 0, 0), 0);
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, NULL, 0), 0);
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, NULL, 3), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf, len), PQ8K_ERR_STATE); /* sticky */
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), PQ8K_ERR_STATE);
+    static const uint8_t hdr512[4] = {'P', '8', PQ8K_STREAM_VERSION, PQ8K_FALCON512};
+    /* the life cycle, NULL and sticky checks are the engine's (test_stream_falcon);
+       here what Falcon itself refuses: a context string, an unknown format */
+    TT_ASSERT_EQ(pq8k_verify_init(&ver, PQ8K_FALCON512, d, 32, NULL, 0, nonce, 1), PQ8K_ERR_UNSUPPORTED);
+    TT_ASSERT_EQ(pq8k_verify_init_internal(&ver, PQ8K_FALCON512, d, 32, NULL, 0), 0);
+    TT_ASSERT_EQ(pq8k_verify_update(&ver, hdr512, sizeof hdr512), 0);
+    TT_ASSERT_EQ(fs_update(stream_buf, len), 0);
+    TT_ASSERT_EQ(fs_final(), 0); /* internal is the same verification */
     /* format byte: FN-DSA and anything else unknown */
     stream_buf[0] = 0x02;
     TT_ASSERT_EQ(push_stream(9, d, NULL, 0, stream_buf, len, 1), PQ8K_ERR_UNSUPPORTED);
     stream_buf[0] = PQ8K_FALCON_STREAM_FORMAT;
     /* sticky after a failure in the middle: the rest of a good stream does not revive it */
-    TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, 9, d, 32, NULL, 0, NULL, 0, 0), 0);
+    TT_ASSERT_EQ(fs_init(9, d, NULL, 0), 0);
     stream_buf[3 + p.pklen] ^= 0x01; /* signature header */
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf, len), PQ8K_ERR_BAD_ENCODING);
+    TT_ASSERT_EQ(fs_update(stream_buf, len), PQ8K_ERR_BAD_ENCODING);
     stream_buf[3 + p.pklen] ^= 0x01;
-    TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf + 3 + p.pklen, len - 3 - p.pklen),
+    TT_ASSERT_EQ(fs_update(stream_buf + 3 + p.pklen, len - 3 - p.pklen),
                  PQ8K_ERR_BAD_ENCODING);
-    TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), PQ8K_ERR_BAD_ENCODING);
+    TT_ASSERT_EQ(fs_final(), PQ8K_ERR_BAD_ENCODING);
     /* one-shot arguments */
     TT_ASSERT_EQ(pq8k_falcon512_verify(NULL, p.siglen, NULL, 0, p.pk), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_falcon512_verify(p.sig, p.siglen, NULL, 0, NULL), PQ8K_ERR_STATE);
@@ -756,8 +748,8 @@ static void misuse(void)
 /* State size and measured peak stack of a streaming verify (targets only). */
 static void memory_figures(void)
 {
-    tt_printf("  falcon: sizeof(pq8k_falcon_stream) = %u (max logn %u)\n",
-              (unsigned)sizeof(pq8k_falcon_stream), (unsigned)PQ8K_FALCON_MAX_LOGN);
+    tt_printf("  falcon: sizeof(pq8k_falcon_verifier_state) = %u (max logn %u)\n",
+              (unsigned)sizeof(pq8k_falcon_verifier_state), (unsigned)PQ8K_FALCON_MAX_LOGN);
     if (!tt_is_target()) return;
     for (unsigned logn = 9; logn <= PQ8K_FALCON_MAX_LOGN; logn++) {
         tt_file f;
@@ -772,15 +764,15 @@ static void memory_figures(void)
         TT_ASSERT_EQ(push_stream(logn, d, rec.msg, rec.mlen, stream_buf, len, 64), 0);
         unsigned long insns = (unsigned long)hal_bench_stop();
         hal_stack_paint();
-        TT_ASSERT_EQ(pq8k_falcon_stream_init(&st, logn, d, 32, rec.msg, rec.mlen, NULL, 0, 0), 0);
+        TT_ASSERT_EQ(fs_init(logn, d, rec.msg, rec.mlen), 0);
         used = hal_stack_used(); if (used > peak) peak = used;
         for (size_t off = 0; off < len; off += 64) {
             hal_stack_paint();
-            TT_ASSERT_EQ(pq8k_falcon_stream_update(&st, stream_buf + off, len - off < 64 ? len - off : 64), 0);
+            TT_ASSERT_EQ(fs_update(stream_buf + off, len - off < 64 ? len - off : 64), 0);
             used = hal_stack_used(); if (used > peak) peak = used;
         }
         hal_stack_paint();
-        TT_ASSERT_EQ(pq8k_falcon_stream_final(&st), 0);
+        TT_ASSERT_EQ(fs_final(), 0);
         used = hal_stack_used(); if (used > peak) peak = used;
         hal_stack_paint();
         TT_ASSERT_EQ(verify_any(logn, rec.sig, rec.siglen, rec.msg, rec.mlen, rec.pk), 0);

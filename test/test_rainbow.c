@@ -14,6 +14,7 @@ void tt_suite_rainbow(void) {}
 #include "pq8k/pq8k.h"
 #include "rainbow/gf16.h"
 #include "rainbow/rainbow_stream.h"
+#include "pq8k/stream.h"
 #include "common/sha2.h"
 
 #define KAT  "rainbow-i-classic/kat/PQCsignKAT_rainbowI-classic.first5.rsp"
@@ -69,24 +70,37 @@ static void digest_of(const uint8_t *pk, uint8_t d[32])
     TT_ASSERT_EQ(dl, 32);
 }
 
+/* The engine's verification with the header already fed, so that the rest
+   takes the rainbow stream as it is (the life cycle is the engine's). */
+static pq8k_verifier rsv;
+
+static int rs_init(const uint8_t *digest, const uint8_t *msg, size_t mlen)
+{
+    static const uint8_t hdr[4] = {'P', '8', PQ8K_STREAM_VERSION, PQ8K_RAINBOW1_CLASSIC};
+    int r = pq8k_verify_init(&rsv, PQ8K_RAINBOW1_CLASSIC, digest, 32, msg, mlen, NULL, 0);
+    return r != 0 ? r : pq8k_verify_update(&rsv, hdr, sizeof hdr);
+}
+
+static int rs_update(const uint8_t *in, size_t len) { return pq8k_verify_update(&rsv, in, len); }
+static int rs_final(void) { return pq8k_verify_final(&rsv); }
+
 /* Push s[0..n) in chunks of `chunk` bytes (0: one call; -1: random sizes), then final. */
 static int run_stream(const uint8_t d[32], const rec_t *r, const uint8_t *s, size_t n, long chunk)
 {
-    static pq8k_rainbow_stream st;
-    int rc = pq8k_rainbow_stream_init(&st, d, 32, r->msg, r->mlen, NULL, 0, 0);
+    int rc = rs_init(d, r->msg, r->mlen);
     size_t off = 0;
     TT_ASSERT_EQ(rc, 0);
     while (off < n) {
         size_t c = chunk == 0 ? n : chunk > 0 ? (size_t)chunk : 1 + tt_rand32() % 700;
         if (c > n - off) c = n - off;
-        int u = pq8k_rainbow_stream_update(&st, s + off, c);
+        int u = rs_update(s + off, c);
         if (u != 0 && rc == 0) rc = u;
         TT_ASSERT(rc == 0 || u == rc);   /* sticky: the first error repeats */
         off += c;
     }
-    int f = pq8k_rainbow_stream_final(&st);
+    int f = rs_final();
     TT_ASSERT(rc == 0 || f == rc);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(rs_final(), PQ8K_ERR_STATE);
     return f;
 }
 #endif
@@ -94,22 +108,21 @@ static int run_stream(const uint8_t d[32], const rec_t *r, const uint8_t *s, siz
 /* Stream one record straight from the vector file in 64-byte chunks (what the targets run). */
 static int stream_from_file(const char *path, unsigned long count, const uint8_t d[32])
 {
-    static pq8k_rainbow_stream st;
     tt_file f;
     rec_t r;
     uint8_t chunk[64];
     size_t got, total = 0;
     int rc;
     if (open_record(path, count, &r, &f) != 0) return 1;
-    rc = pq8k_rainbow_stream_init(&st, d, 32, r.msg, r.mlen, NULL, 0, 0);
-    if (rc == 0) rc = pq8k_rainbow_stream_update(&st, r.sig, r.siglen);
+    rc = rs_init(d, r.msg, r.mlen);
+    if (rc == 0) rc = rs_update(r.sig, r.siglen);
     while ((got = tt_rsp_hex_read(&f, chunk, sizeof chunk)) > 0) {
         total += got;
-        if (rc == 0) rc = pq8k_rainbow_stream_update(&st, chunk, got);
+        if (rc == 0) rc = rs_update(chunk, got);
     }
     tt_close(&f);
     TT_ASSERT_EQ(total, PK);
-    int fin = pq8k_rainbow_stream_final(&st);
+    int fin = rs_final();
     return rc ? rc : fin;
 }
 
@@ -323,7 +336,6 @@ static void stream_lengths(void)
 {
     rec_t r;
     uint8_t d[32];
-    static pq8k_rainbow_stream st;
     TT_ASSERT_EQ(load_record(KAT, 0, &r, pk), 0);
     digest_of(pk, d);
     TT_ASSERT_EQ(encode(pk, r.sig, SIG), 0);
@@ -331,15 +343,15 @@ static void stream_lengths(void)
     TT_ASSERT_EQ(run_stream(d, &r, strm, SIG, 1), PQ8K_ERR_BAD_LENGTH);
     TT_ASSERT_EQ(run_stream(d, &r, strm, 0, 1), PQ8K_ERR_BAD_LENGTH);
     /* one byte too many, in the last chunk or after it */
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, d, 32, r.msg, r.mlen, NULL, 0, 0), 0);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, strm, SLEN), 0);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, strm, 1), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, strm, 0), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, d, 32, r.msg, r.mlen, NULL, 0, 0), 0);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, strm, 100), 0);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, strm + 100, SLEN - 99), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(rs_init(d, r.msg, r.mlen), 0);
+    TT_ASSERT_EQ(rs_update(strm, SLEN), 0);
+    TT_ASSERT_EQ(rs_update(strm, 1), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(rs_update(strm, 0), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(rs_final(), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(rs_init(d, r.msg, r.mlen), 0);
+    TT_ASSERT_EQ(rs_update(strm, 100), 0);
+    TT_ASSERT_EQ(rs_update(strm + 100, SLEN - 99), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(rs_final(), PQ8K_ERR_BAD_LENGTH);
     /* host helpers */
     size_t n = SLEN - 1;
     strm[0] = 0xEE;
@@ -360,43 +372,24 @@ static void stream_lengths(void)
 
 static void misuse(void)
 {
-    static pq8k_rainbow_stream st;
-    static const uint8_t zero[32], msg[1] = {0};
-    uint8_t b = 0;
-    /* a zeroed (never initialised) context */
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, &b, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(NULL, zero, 32, msg, 1, NULL, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(NULL, &b, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(NULL), PQ8K_ERR_STATE);
-    /* bad init arguments stick */
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, zero, 31, msg, 1, NULL, 0, 0), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, &b, 1), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, NULL, 32, msg, 1, NULL, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, zero, 32, NULL, 1, NULL, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, zero, 32, msg, 1, msg, 1, 0), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_UNSUPPORTED);
-    /* an empty message is fine at init; NULL data with a length is not */
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, zero, 32, NULL, 0, NULL, 0, 1), 0);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, NULL, 0), 0);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, NULL, 5), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, &b, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_STATE);
-    /* final twice, update after final */
-    TT_ASSERT_EQ(pq8k_rainbow_stream_init(&st, zero, 32, msg, 1, NULL, 0, 0), 0);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_final(&st), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_rainbow_stream_update(&st, &b, 1), PQ8K_ERR_STATE);
-    TT_ASSERT(sizeof(pq8k_rainbow_stream) <= 400);
+    static const uint8_t zero[32], msg[1] = {0}, mu[64] = {0};
+    /* NULLs, the life cycle and stickiness are the engine's (test_stream_legacy);
+       here what Rainbow itself refuses */
+    TT_ASSERT_EQ(pq8k_verify_init(&rsv, PQ8K_RAINBOW1_CLASSIC, zero, 31, msg, 1, NULL, 0), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_verify_init(&rsv, PQ8K_RAINBOW1_CLASSIC, zero, 32, msg, 1, msg, 1), PQ8K_ERR_UNSUPPORTED);
+    TT_ASSERT_EQ(pq8k_verify_init_mu(&rsv, PQ8K_RAINBOW1_CLASSIC, zero, 32, mu, 64), PQ8K_ERR_UNSUPPORTED);
+    TT_ASSERT_EQ(pq8k_verify_update(&rsv, msg, 1), PQ8K_ERR_STATE);
+    /* an empty message is fine; a stream that stops short is not */
+    TT_ASSERT_EQ(rs_init(zero, NULL, 0), 0);
+    TT_ASSERT_EQ(rs_final(), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(rs_final(), PQ8K_ERR_STATE);
+    TT_ASSERT(sizeof(pq8k_rainbow_verifier_state) <= 400);
 }
 
 void tt_suite_rainbow(void)
 {
     tt_printf("  rainbow: LEGACY build, broken scheme (docs/legacy.md); stream context %u bytes\n",
-              (unsigned)sizeof(pq8k_rainbow_stream));
+              (unsigned)sizeof(pq8k_rainbow_verifier_state));
     tt_run("rainbow_gf16_field", gf16_field);
     tt_run("rainbow_misuse", misuse);
     tt_run("rainbow_kat_from_file_64", kat_from_file);

@@ -9,6 +9,7 @@
 #include "hal.h"
 #include "pq8k/slhdsa.h"
 #include "slhdsa/slhdsa_stream.h"
+#include "pq8k/stream.h"
 
 /* Signing the s sets takes seconds on the host: by default each signing path
    runs a few times; -DPQ8K_TEST_FULL signs every vector. */
@@ -25,7 +26,23 @@ static uint8_t g_msg[MAX_MSG + 64];
 static uint8_t g_sig[MAX_SIG + 64];
 static uint8_t g_sig2[MAX_SIG + 64];
 static uint8_t g_stream[64 + MAX_SIG + 64];
-static pq8k_slhdsa_stream g_st;
+static pq8k_verifier g_v;
+
+/* The engine's verification of set with the header already fed, so that the
+   rest takes pk || sig as it is (the life cycle is the engine's). */
+static int sl_init(pq8k_slhdsa_set set, const uint8_t *pk, size_t pklen, const uint8_t *msg, size_t mlen,
+                   const uint8_t *ctx, size_t ctxlen, int internal)
+{
+    pq8k_scheme id = (pq8k_scheme)(PQ8K_SLHDSA_SHA2_128S + (int)set);
+    const uint8_t hdr[4] = {'P', '8', PQ8K_STREAM_VERSION, (uint8_t)id};
+    int r = !internal ? pq8k_verify_init(&g_v, id, pk, pklen, msg, mlen, ctx, ctxlen)
+            : ctxlen != 0 ? PQ8K_ERR_STATE
+                          : pq8k_verify_init_internal(&g_v, id, pk, pklen, msg, mlen);
+    return r != 0 ? r : pq8k_verify_update(&g_v, hdr, sizeof hdr);
+}
+
+static int sl_update(const uint8_t *in, size_t len) { return pq8k_verify_update(&g_v, in, len); }
+static int sl_final(void) { return pq8k_verify_final(&g_v); }
 
 /* ------------------------------------------------------------------ */
 /* streaming helpers                                                   */
@@ -44,20 +61,20 @@ typedef struct {
 /* chunk 0: random splits (including empty updates). Returns the verdict. */
 static int stream_run(const vjob *j, const uint8_t *s, size_t slen, size_t chunk)
 {
-    int r = pq8k_slhdsa_stream_init(&g_st, j->set, j->digest, j->digestlen, j->msg, j->msglen,
+    int r = sl_init(j->set, j->digest, j->digestlen, j->msg, j->msglen,
                                     j->ctx, j->ctxlen, j->internal);
     size_t off = 0;
     while (r == 0 && off < slen) {
         size_t c = chunk ? chunk : tt_rand32() % 200u;
         if (c > slen - off) c = slen - off;
-        r = pq8k_slhdsa_stream_update(&g_st, s + off, c);
+        r = sl_update(s + off, c);
         off += c;
     }
-    int f = pq8k_slhdsa_stream_final(&g_st);
+    int f = sl_final();
     /* sticky: final repeats the first failure; a second final is misuse */
     if (r != 0) TT_ASSERT_EQ(f, r);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(&g_st, s, 1), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(sl_final(), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(sl_update(s, 1), PQ8K_ERR_STATE);
     return r ? r : f;
 }
 
@@ -174,15 +191,15 @@ static int measure_stream(pq8k_slhdsa_set set, const uint8_t *pk, const uint8_t 
     size_t pklen = pq8k_slhdsa_pk_bytes(set);
     hal_stack_paint();
     hal_bench_start();
-    int r = pq8k_slhdsa_stream_init(&g_st, set, pk, pklen, msg, mlen, 0, 0, 1);
+    int r = sl_init(set, pk, pklen, msg, mlen, 0, 0, 1);
     for (size_t off = 0; r == 0 && off < slen; off += 64)
-        r = pq8k_slhdsa_stream_update(&g_st, g_stream + off, slen - off < 64 ? slen - off : 64);
-    if (r == 0) r = pq8k_slhdsa_stream_final(&g_st);
+        r = sl_update(g_stream + off, slen - off < 64 ? slen - off : 64);
+    if (r == 0) r = sl_final();
     uint64_t insns = hal_bench_stop();
     size_t used = hal_stack_used();
     tt_printf("  %s: stream verify peak stack %zu B, state %zu B, +64 B chunk = %zu B",
-              pq8k_slhdsa_name(set), used, sizeof(pq8k_slhdsa_stream),
-              used + sizeof(pq8k_slhdsa_stream) + 64);
+              pq8k_slhdsa_name(set), used, sizeof(pq8k_slhdsa_verifier_state),
+              used + sizeof(pq8k_slhdsa_verifier_state) + 64);
     if (insns) tt_printf(", %lu instructions (msg %lu B)", (unsigned long)insns, (unsigned long)mlen);
     tt_printf("\n");
     return r;
@@ -520,36 +537,16 @@ static void misuse(void)
     const pq8k_slhdsa_set s = PQ8K_SLHDSA_SET_SHA2_128F;
     size_t len;
 
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(0, s, pk, 32, 0, 0, 0, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(0, junk, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(0), PQ8K_ERR_STATE);
-    /* never initialised (zeroed memory) */
-    for (size_t i = 0; i < sizeof g_st; i++) ((uint8_t *)&g_st)[i] = 0;
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(&g_st, junk, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_STATE);
-    /* bad init arguments: sticky, final never accepts */
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, (pq8k_slhdsa_set)12, pk, 32, 0, 0, 0, 0, 0), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(&g_st, junk, 1), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, s, pk, 31, 0, 0, 0, 0, 0), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, s, 0, 32, 0, 0, 0, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, s, pk, 32, 0, 5, 0, 0, 0), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, s, pk, 32, 0, 0, junk, 256, 0), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, s, pk, 32, 0, 0, junk, 1, 1), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_STATE);
-    /* NULL chunk with a length; an empty chunk is fine */
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, s, pk, 32, 0, 0, 0, 0, 0), 0);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(&g_st, junk, 0), 0);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(&g_st, 0, 0), 0);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(&g_st, 0, 3), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_update(&g_st, junk, 3), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_STATE);
+    /* NULLs, the life cycle and stickiness are the engine's (test_stream_slhdsa);
+       here what SLH-DSA itself refuses */
+    TT_ASSERT_EQ(sl_init(s, pk, 31, 0, 0, 0, 0, 0), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(sl_init(s, pk, 32, 0, 0, junk, 256, 0), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_verify_init_mu(&g_v, PQ8K_SLHDSA_SHA2_128F, pk, 32, junk, 64), PQ8K_ERR_UNSUPPORTED);
+    TT_ASSERT_EQ(sl_final(), PQ8K_ERR_STATE);
     /* final right after init: too short */
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_init(&g_st, s, pk, 32, 0, 0, 0, 0, 0), 0);
-    TT_ASSERT_EQ(pq8k_slhdsa_stream_final(&g_st), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(sl_init(s, pk, 32, 0, 0, 0, 0, 0), 0);
+    TT_ASSERT_EQ(sl_final(), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(sl_final(), PQ8K_ERR_STATE);
 
     /* sizes and helpers */
     TT_ASSERT_EQ(pq8k_slhdsa_sig_bytes(PQ8K_SLHDSA_SET_SHA2_128S), 7856);
@@ -589,7 +586,7 @@ static void misuse(void)
     TT_ASSERT_EQ(pq8k_slhdsa_verify(s, g_sig, 17088, junk, 1, 0, 0, 0), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_slhdsa_verify_internal(s, 0, 0, junk, 1, pk), PQ8K_ERR_BAD_LENGTH);
     TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal(s, 0, junk, junk, pk, junk), PQ8K_ERR_STATE);
-    tt_printf("  sizeof(pq8k_slhdsa_stream) = %zu\n", sizeof(pq8k_slhdsa_stream));
+    tt_printf("  sizeof(pq8k_slhdsa_verifier_state) = %zu\n", sizeof(pq8k_slhdsa_verifier_state));
 }
 
 /* Targets: stack of SHA2-128s/f (the negative files' genuine entry). */

@@ -36,10 +36,6 @@ typedef struct {
     unsigned nsym_hb;
     const char *kat, *neg;
     verify_fn verify, verify_internal;
-    int (*sinit)(pq8k_haetae_stream *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
-                 size_t, int);
-    int (*supdate)(pq8k_haetae_stream *, const uint8_t *, size_t);
-    int (*sfinal)(pq8k_haetae_stream *);
 } level_t;
 
 static const uint16_t freq_hb2[] = {1, 1, 1, 5, 58, 246, 398, 247, 59, 5, 1, 1, 1};
@@ -51,8 +47,7 @@ static const uint16_t freq_hb5[] = {1, 1, 1, 1, 2, 13, 48, 118, 204, 245, 204, 1
      freq_hb##L, sizeof freq_hb##L / sizeof freq_hb##L[0],                                        \
      "haetae/v1.1.2/PQCsignKAT_haetae_mode" #L ".rsp",                                            \
      "haetae/negative/haetae_mode" #L "-negative.rsp", pq8k_haetae##L##_verify,                    \
-     pq8k_haetae##L##_verify_internal, pq8k_haetae##L##_stream_init,                              \
-     pq8k_haetae##L##_stream_update, pq8k_haetae##L##_stream_final}
+     pq8k_haetae##L##_verify_internal}
 
 static const level_t levels[3] = {
     LEVEL(2, 2, 4, 132, 7),
@@ -73,7 +68,6 @@ static record rec, rec2;
 static uint8_t stream[MAX_STREAM + 16], stream2[MAX_STREAM + 16], want[MAX_STREAM];
 static uint8_t sig[MAXSIG], pk[MAXPK], mprime[1 + 255 + 3300];
 static pq8k_verifier v;
-static pq8k_haetae_stream hs;
 
 static const size_t chunkings[] = {1, 3, 64, 0, TT_CHUNK_RANDOM}; /* 0: the whole stream in one call */
 #define N_CHUNKINGS (sizeof chunkings / sizeof chunkings[0])
@@ -130,8 +124,13 @@ static size_t encode(const level_t *lv, const uint8_t *key, const uint8_t *s, ui
 /* Pure mode with the record's message and context. */
 static int run(const level_t *lv, const uint8_t d[32], const record *r, const uint8_t *s, size_t n, size_t chunk)
 {
+    int rc;
     TT_ASSERT_EQ(pq8k_verify_init(&v, lv->scheme, d, 32, r->msg, r->mlen, r->ctx, r->ctxlen), 0);
-    return tt_stream_feed(&v, s, n, chunk, 300);
+    rc = tt_stream_feed(&v, s, n, chunk, 300);
+    /* every vector runs at 64: the reader mode must give the same code */
+    if (chunk == 64)
+        tt_stream_check_reader(lv->scheme, d, 32, r->msg, r->mlen, r->ctx, r->ctxlen, s, n, rc, 0);
+    return rc;
 }
 
 static int oneshot(const level_t *lv, const record *r, const uint8_t *key, const uint8_t *s)
@@ -714,62 +713,8 @@ static void misuse(void)
     TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
 }
 
-/* The push verifier's own API (the plugin shape), without the engine. */
-static void direct_api(void)
-{
-    for (unsigned k = 0; k < 3; k++) {
-        const level_t *lv = &levels[k];
-        uint8_t d[32];
-        size_t len, body, mplen;
-        TT_ASSERT(load(lv, 0, &rec) == 0);
-        if (tt_failed_now()) return;
-        digest_of(lv, rec.pk, d);
-        len = encode(lv, rec.pk, rec.sig, stream);
-        body = len - HDR;
-        mplen = make_mprime(&rec);
-        /* pure, internal */
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 0), 0);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, body), 0);
-        TT_ASSERT_EQ(lv->sfinal(&hs), 0);
-        TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, 1), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, mprime, mplen, NULL, 0, 1), 0);
-        for (size_t i = 0; i < body; i += 100)
-            TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR + i, body - i < 100 ? body - i : 100), 0);
-        TT_ASSERT_EQ(lv->sfinal(&hs), 0);
-        /* arguments */
-        TT_ASSERT_EQ(lv->sinit(NULL, d, 32, rec.msg, rec.mlen, NULL, 0, 0), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, mprime, mplen, rec.ctx, 1, 1), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, body), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 2), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 31, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 0), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, 256, 0), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->sinit(&hs, NULL, 32, rec.msg, rec.mlen, NULL, 0, 0), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->supdate(NULL, stream, 1), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sfinal(NULL), PQ8K_ERR_STATE);
-        /* short, long, NULL chunk; each sticky, final reports it once */
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 0), 0);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, body - 1), 0);
-        TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 0), 0);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, body), 0);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream, 1), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream, 1), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 0), 0);
-        TT_ASSERT_EQ(lv->supdate(&hs, NULL, 3), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, body), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_STATE);
-        memset(&hs, 0, sizeof hs);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, 1), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_STATE);
-    }
-}
-
 /* The norm: ||z1||^2 once the columns are in equals a sum made here from
-   the signature; final holds the bound exactly (the state is the test's). */
+   the signature; final holds the bound exactly (the state is the test's: pq8k/stream.h). */
 static void norm_bound(void)
 {
     for (unsigned k = 0; k < 3; k++) {
@@ -798,28 +743,29 @@ static void norm_bound(void)
             int32_t z = ((int32_t)s - (int32_t)(lv->nsym_hb - 1) / 2) * 256 + (int8_t)rec.sig[32 + n];
             z1 += (uint64_t)((int64_t)z * z);
         }
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 0), 0);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + HDR, hstart - HDR), 0);
-        TT_ASSERT(hs.norm == z1);
-        TT_ASSERT_EQ(lv->supdate(&hs, stream + hstart, len - hstart), 0);
-        total = hs.norm;
+        TT_ASSERT_EQ(pq8k_verify_init(&v, lv->scheme, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen), 0);
+        TT_ASSERT_EQ(pq8k_verify_update(&v, stream, hstart), 0);
+        TT_ASSERT(v.u.haetae.norm == z1);
+        TT_ASSERT_EQ(pq8k_verify_update(&v, stream + hstart, len - hstart), 0);
+        total = v.u.haetae.norm;
         TT_ASSERT(total > z1);
         /* the bound, exactly: accepted at B2SQ, rejected one above */
         {
             static const uint32_t b2sq[3] = {163265017u, 479901314u, 597386433u};
-            pq8k_haetae_stream saved = hs;
+            static pq8k_verifier saved;
+            saved = v;
             TT_ASSERT(total <= b2sq[k]);
-            hs.norm = b2sq[k];
-            TT_ASSERT_EQ(lv->sfinal(&hs), 0);
-            hs = saved;
-            hs.norm = (uint64_t)b2sq[k] + 1;
-            TT_ASSERT_EQ(lv->sfinal(&hs), PQ8K_ERR_BAD_SIGNATURE);
+            v.u.haetae.norm = b2sq[k];
+            TT_ASSERT_EQ(pq8k_verify_final(&v), 0);
+            v = saved;
+            v.u.haetae.norm = (uint64_t)b2sq[k] + 1;
+            TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_BAD_SIGNATURE);
         }
         /* the same total at another chunking */
-        TT_ASSERT_EQ(lv->sinit(&hs, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen, 0), 0);
-        for (size_t i = HDR; i < len; i++) TT_ASSERT_EQ(lv->supdate(&hs, stream + i, 1), 0);
-        TT_ASSERT(hs.norm == total);
-        TT_ASSERT_EQ(lv->sfinal(&hs), 0);
+        TT_ASSERT_EQ(pq8k_verify_init(&v, lv->scheme, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen), 0);
+        for (size_t i = 0; i < len; i++) TT_ASSERT_EQ(pq8k_verify_update(&v, stream + i, 1), 0);
+        TT_ASSERT(v.u.haetae.norm == total);
+        TT_ASSERT_EQ(pq8k_verify_final(&v), 0);
     }
 }
 
@@ -867,6 +813,5 @@ void tt_suite_stream_haetae(void)
     tt_run("stream_haetae: norm of z1 and the bound in final", norm_bound);
     tt_run("stream_haetae: truncated, extended, encoder lengths", lengths);
     tt_run("stream_haetae: misuse, message modes, wrong scheme byte", misuse);
-    tt_run("stream_haetae: the push verifier's own API", direct_api);
     tt_run("stream_haetae: context size and stack", memory);
 }

@@ -55,7 +55,7 @@ typedef enum {
  * What the sets of this build need, from PQ8K_CONFIG_SLHDSA_SETS (bit i = set
  * i above): the largest n, the largest FORS part of the message digest
  * (ceil(k a / 8): 21, 25, 30, 33, 39, 40 bytes for 128s .. 256f) and the hash
- * families. They size the streaming verifier's state (and its mirror in
+ * families. They size the streaming verifier's state (in
  * pq8k/stream.h). A build without any set keeps the SHA2-128 sizes so that
  * the code still compiles; nothing links it then.
  */

@@ -54,6 +54,7 @@
 #include <stdint.h>
 #include "pq8k/config.h"
 #include "pq8k/falcon.h"
+#include "pq8k/hash_state.h"
 #include "pq8k/pq8k.h"
 #include "pq8k/prehash.h"
 #include "pq8k/slhdsa.h"
@@ -96,24 +97,34 @@ typedef enum {
 
 /* ------------------------------------------------------------------------
  * Per-scheme verifier states. Their fields are private to the library; they
- * are here only so that pq8k_verifier is a complete type the caller can
- * allocate (statically, on the stack, anywhere).
- *
- * ML-DSA's state is defined here and used as is. The other schemes keep their
- * state type next to their code (src/<scheme>/<scheme>_stream.h); what is here
- * is a mirror: the same member types in the same order (runs of equal scalars
- * merged into arrays), so it has the same size and alignment on every ABI,
- * pointer width included. The engine's adapter of each scheme checks that at
- * build time (src/engine/plugin_<scheme>.c).
+ * are here so that pq8k_verifier is a complete type the caller can allocate
+ * (statically, on the stack, anywhere). Each is defined once, here, and the
+ * scheme's code uses it as is (src/<scheme>/<scheme>_stream.c).
  *
  * To add a scheme: src/common/stream_scheme.h (the engine <-> scheme
  * contract) lists the steps; docs/stream-format.md, "Adding a scheme".
  * ------------------------------------------------------------------------ */
 
-/* Room for one Keccak state of src/common/fips202.h (checked at build time). */
-typedef struct { uint64_t opaque_[26]; } pq8k_keccak_space;
-/* Room for one SHA-256 context of src/common/sha2.h (checked at build time). */
-typedef struct { uint64_t opaque_[13]; } pq8k_sha256_space;
+/* The message of a verification as the schemes see it (library-private;
+   src/common/stream_scheme.h says how it is used). The reader of
+   pq8k_verify_init_reader (below) gives the bytes of a message not in memory: */
+/* 0 on success, a negative value on a read failure. */
+typedef int (*pq8k_read_fn)(void *user, size_t offset, uint8_t *buf, size_t len);
+typedef struct {
+    pq8k_read_fn read;   /* NULL: the bytes are in memory at at.ptr */
+    union {
+        const uint8_t *ptr;
+        void *user;
+    } at;
+    size_t len;
+} pq8k_msg_src;
+typedef struct {
+    pq8k_msg_src src;   /* the message; mu (external mu); PH(M) (pre-hash) */
+    const uint8_t *ctx; /* ctxlen bytes */
+    uint8_t mode;       /* pq8k_msg_mode of src/common/stream_scheme.h */
+    uint8_t ctxlen;
+    uint8_t ph;         /* pq8k_prehash value (pre-hash mode), else 0 */
+} pq8k_stream_msg;
 
 #if PQ8K_CONFIG_MLDSA_ANY
 /* array sizes for the largest ML-DSA level built */
@@ -138,9 +149,9 @@ typedef struct { uint64_t opaque_[13]; } pq8k_sha256_space;
 typedef struct {
     uint32_t acc[256];            /* row i of A*z - c*t1*2^d, NTT then plain domain */
     uint32_t zhat[256];           /* z_j while it arrives, then NTT(z_j) */
-    pq8k_keccak_space pk_hash;    /* SHAKE256 over the streamed pk (-> tr) */
-    pq8k_keccak_space w_hash;     /* SHAKE256(mu || w1_0 || w1_1 ...) (-> c~') */
-    pq8k_keccak_space z_hash;     /* SHAKE256 over the current copy of z */
+    pq8k_keccak_state pk_hash;     /* SHAKE256 over the streamed pk (-> tr) */
+    pq8k_keccak_state w_hash;      /* SHAKE256(mu || w1_0 || w1_1 ...) (-> c~') */
+    pq8k_keccak_state z_hash;      /* SHAKE256 over the current copy of z */
     uint32_t pos;                 /* body bytes consumed */
     uint32_t bits;                /* unpacking: pending bits */
     uint16_t coef;                /* unpacking: coefficients done in this region */
@@ -157,8 +168,8 @@ typedef struct {
 } pq8k_mldsa_verifier_state;
 #endif
 
-#if PQ8K_CONFIG_FALCON_ANY
-/* mirror of pq8k_falcon_stream (src/falcon/falcon_stream.h) */
+/* Falcon (src/falcon/falcon_stream.c), sized for the largest set built; the
+   type exists in every build (the one-shot verifier runs on it too) */
 #if PQ8K_CONFIG_FALCON1024
 #define PQ8K_FALCON_ST_N 1024
 #define PQ8K_FALCON_ST_S2 (PQ8K_FALCON1024_SIG_MAX - 41)
@@ -167,59 +178,63 @@ typedef struct {
 #define PQ8K_FALCON_ST_S2 (PQ8K_FALCON512_SIG_MAX - 41)
 #endif
 typedef struct {
-    pq8k_keccak_space sh_;           /* SHAKE256 of the pk, then of nonce || msg */
-    const uint8_t *msg_;
-    size_t msglen_;
-    uint32_t u32_[2];                /* position, pk bit accumulator */
-    uint16_t u16_[2];                /* siglen, pk coefficients done */
-    uint8_t u8_[4];                  /* logn, bit count, flags, status */
-    uint8_t digest_[PQ8K_FALCON_DIGEST_BYTES];
-    uint16_t h_[PQ8K_FALCON_ST_N];   /* h, then NTT(h), ... */
-    uint8_t s2_[PQ8K_FALCON_ST_S2];  /* compressed s2 as received (header and nonce off) */
+    pq8k_keccak_state sh;        /* SHAKE256 of the pk, then of nonce || msg */
+    pq8k_msg_src msg;            /* hashed when the nonce is complete */
+    uint32_t pos;                /* Falcon stream bytes consumed */
+    uint32_t bitacc;             /* pk unpacking: bits not yet assembled into a coefficient */
+    uint16_t siglen;             /* detached signature length, from the stream header */
+    uint16_t ncoef;              /* pk coefficients unpacked */
+    uint8_t logn;
+    uint8_t nbits;               /* valid bits in bitacc */
+    uint8_t flags;               /* FALCON_F_* in falcon_stream.c */
+    uint8_t digest[PQ8K_FALCON_DIGEST_BYTES]; /* trusted SHAKE256(pk) */
+    uint16_t h[PQ8K_FALCON_ST_N];   /* h, then NTT(h), then NTT(s2 h), then s2 h */
+    uint8_t s2[PQ8K_FALCON_ST_S2];  /* signature bytes after header and nonce */
 } pq8k_falcon_verifier_state;
-#endif
 
-#if PQ8K_CONFIG_SLHDSA_ANY
-/* mirror of pq8k_slhdsa_stream (src/slhdsa/slhdsa_stream.h), sized for the
-   largest set built (pq8k/slhdsa.h) */
-typedef struct {                     /* slh_hctx */
-    const void *params_;
-    uint8_t secret_;
-    uint8_t pk_[2 * PQ8K_SLHDSA_BUILT_N];
+/* SLH-DSA (src/slhdsa/slhdsa_stream.c), sized for the largest set built
+   (pq8k/slhdsa.h); the one-shot verifier and the signer use its parts too */
+struct pq8k_slhdsa_params;           /* src/slhdsa/slhdsa_params.h */
+typedef struct {                     /* public-key side of every hash call */
+    const struct pq8k_slhdsa_params *p;
+    uint8_t secret;                  /* 1: F/H inputs are secret (signing): wipe copies */
+    uint8_t pk[2 * PQ8K_SLHDSA_BUILT_N]; /* PK.seed || PK.root */
 #if PQ8K_SLHDSA_BUILT_SHA2
-    uint32_t mid_[8];
+    uint32_t mid256[8];              /* SHA-256 state after PK.seed || 0^(64-n) */
 #endif
-} pq8k_slhdsa_hctx_space;
-typedef struct {                     /* slh_msg */
-    const uint8_t *ptr_[2];
-    size_t len_;
-    uint8_t bytes_[4];
-} pq8k_slhdsa_msg_space;
-/* slh_tctx: a SHA-256 context (13 words), a SHA-512 one (25) or a Keccak
-   state (26), the largest the sets built use */
+} pq8k_slhdsa_hctx;
+typedef union {                      /* a running T_l, or the H_msg / PRF_msg work area */
+#if PQ8K_SLHDSA_BUILT_SHA2
+    pq8k_sha256_ctx s256;
+#endif
+#if PQ8K_SLHDSA_BUILT_SHA512
+    pq8k_sha512_ctx s512;
+#endif
 #if PQ8K_SLHDSA_BUILT_SHAKE
-#define PQ8K_SLHDSA_ST_T 26
-#elif PQ8K_SLHDSA_BUILT_SHA512
-#define PQ8K_SLHDSA_ST_T 25
-#else
-#define PQ8K_SLHDSA_ST_T 13
+    pq8k_keccak_state k;
 #endif
+} pq8k_slhdsa_tctx;
 typedef struct {
-    pq8k_slhdsa_hctx_space hc_;      /* parameters, trusted pk, SHA-256 midstate */
-    uint64_t t_[PQ8K_SLHDSA_ST_T];   /* running T_k / T_len, H_msg work area */
-    pq8k_slhdsa_msg_space m_;        /* M' pieces (the caller's memory) */
-    uint64_t idx_tree_;
-    uint32_t idx_;
-    int err_;
-    uint8_t bytes_[32 + 2 * PQ8K_SLHDSA_BUILT_N + PQ8K_SLHDSA_BUILT_MD]; /* adrs, node, element, md */
-    uint16_t u16_[2];
-    uint8_t u8_[6];
+    pq8k_slhdsa_hctx hc;     /* parameters, trusted pk, SHA-2 midstates */
+    pq8k_slhdsa_tctx t;      /* running T_k / T_len; H_msg work area before that */
+    pq8k_stream_msg m;       /* M' (pure, internal or pre-hash), read when R has arrived */
+    uint64_t idx_tree;       /* tree index within the current hypertree layer */
+    uint32_t idx;            /* index of the running node at its height */
+    uint8_t adrs[32];
+    uint8_t node[PQ8K_SLHDSA_BUILT_N]; /* running node; the layer's message during WOTS+ */
+    uint8_t buf[PQ8K_SLHDSA_BUILT_N];  /* signature element being received */
+    uint8_t md[PQ8K_SLHDSA_BUILT_MD];  /* FORS part of the message digest */
+    uint16_t elem;           /* element within the FORS tree (0..a) or layer (0..len+h'-1) */
+    uint16_t csum;           /* WOTS+ checksum of the layer's message */
+    uint8_t part;            /* FORS tree or hypertree layer */
+    uint8_t fill;            /* bytes in buf; pk bytes while the pk arrives */
+    uint8_t pkdiff;          /* OR of streamed pk ^ trusted pk */
+    uint8_t phase;
+    uint8_t verified;        /* set only by a matching hypertree root */
 } pq8k_slhdsa_verifier_state;
-#endif
 
-#if PQ8K_CONFIG_HAETAE_ANY
-/* mirror of pq8k_haetae_stream (src/haetae/haetae_stream.h): k accumulators
-   for the largest level built */
+/* HAETAE (src/haetae/haetae_stream.c): k accumulators for the largest level
+   built */
 #if PQ8K_CONFIG_HAETAE5
 #define PQ8K_HAETAE_ST_K 4
 #elif PQ8K_CONFIG_HAETAE3
@@ -228,49 +243,70 @@ typedef struct {
 #define PQ8K_HAETAE_ST_K 2
 #endif
 typedef struct {
-    pq8k_keccak_space ks_;           /* mu, then the matrix, then the challenge */
+    int16_t c[256];
+} pq8k_haetae_poly;          /* hpoly of the HAETAE code */
+typedef struct {
+    uint32_t x;
+    uint16_t left;           /* bytes of the stream not yet received */
+    uint8_t init;            /* bytes of the initial state still to come */
+} pq8k_haetae_rans_push;     /* the rANS push decoder: 8 bytes, no pointers */
+typedef struct {
+    /* SHAKE256(pk || pre || msg) -> mu; then A0 entries (SHAKE128); then
+       the challenge hash */
+    pq8k_keccak_state ks;
     union {
-        int16_t z_[256];
-        pq8k_keccak_space fork_;
-        uint16_t w8_[8];
-    } scratch_;                      /* column of z1 / second Keccak state / w */
-    uint64_t norm_;
-    int16_t acc_[PQ8K_HAETAE_ST_K][256]; /* rows of A1 z1 */
-    const uint8_t *ptr_[2];          /* msg, ctx */
-    size_t len_[2];
-    struct {
-        uint32_t x_;
-        uint16_t left_;
-        uint8_t init_;
-    } dec_;                          /* rANS push decoder */
-    uint32_t bits_;
-    uint16_t u16_[4];                /* stream sizes, position, coefficient count */
-    uint8_t u8_[5];                  /* phase, index, bit count, flags, status */
-    uint8_t bytes_[4 * 32];          /* seed, digest then mu, c, w' */
+        pq8k_haetae_poly z;     /* column j: LowBits, z1_j, then NTT(z1_j) */
+        pq8k_keccak_state fork; /* the a_i streams (levels 2/3), then SHAKE256(pk) */
+        uint16_t w8[8];         /* rows: w values on their way into the challenge hash */
+    } scratch;
+    uint64_t norm;              /* ||z1||^2 + ||z2||^2 so far */
+    /* row i of A1 z1: A1[i][0] (NTT domain) once b_i is in, then the
+       accumulated columns, then, in the rows, A1 z1 - q c j itself */
+    pq8k_haetae_poly acc[PQ8K_HAETAE_ST_K];
+    pq8k_stream_msg msg;        /* the message, hashed at the end of the pk */
+    pq8k_haetae_rans_push dec;  /* the hb stream, then the h stream */
+    uint32_t bits;              /* pk unpacking: bits not yet in a coefficient */
+    uint16_t size_hb, size_h;   /* stream sizes, from the offset bytes */
+    uint16_t cnt;               /* bytes into the current region */
+    uint16_t ncoef;             /* coefficients done: pk poly, column, or h symbols */
+    uint8_t phase;              /* HS_* in haetae_stream.c */
+    uint8_t idx;                /* pk polynomial or column of z1 */
+    uint8_t nbits;              /* valid bits in `bits` */
+    uint8_t flags;              /* HF_* in haetae_stream.c */
+    uint8_t seed[32];           /* pk seed: the matrix */
+    /* the trusted SHAKE256(pk) until the pk is checked, then mu */
+    uint8_t digest_mu[32];
+    uint8_t c[32];              /* the signature's challenge */
+    uint8_t wlsb[32];           /* w' = LSB(z1_0 - c) */
 } pq8k_haetae_verifier_state;
-#endif
 
-#if PQ8K_CONFIG_RAINBOW1_CLASSIC
-/* mirror of pq8k_rainbow_stream (src/rainbow/rainbow_stream.h) */
+/* Rainbow-I-classic (BROKEN; src/rainbow/rainbow_stream.c) */
 typedef struct {
-    uint8_t acc_[4 * 32];            /* four GF(16)^64 accumulators */
-    pq8k_sha256_space hash_;
-    uint8_t bytes_[32 + 66 + 4];     /* trusted digest, signature, column walk */
-    const uint8_t *msg_;
-    size_t msglen_;
-    uint32_t pos_;
-    uint8_t status_[2];
+    uint8_t acc[4][32];          /* sums of the columns whose scalar has bit b set */
+    pq8k_sha256_ctx hash;        /* SHA-256 over the pk; in final, over msg and salt */
+    uint8_t digest[32];          /* trusted SHA-256(pk) */
+    uint8_t sig[66];             /* w (nibbles, element 2k in the low half) || salt */
+    uint8_t i, j;                /* monomial w_i*w_j of the current column */
+    uint8_t col;                 /* byte offset inside the current column */
+    uint8_t scalar;              /* w_i*w_j */
+    pq8k_msg_src msg;            /* hashed in final */
+    uint32_t pos;                /* Rainbow stream bytes consumed */
 } pq8k_rainbow_verifier_state;
-#endif
 
-#if PQ8K_CONFIG_GEMSS128
-/* mirror of pq8k_gemss_stream (src/gemss/gemss_stream.h) */
+/* GeMSS-128 (BROKEN; src/gemss/gemss_stream.c) */
 typedef struct {
-    pq8k_keccak_space hash_;
-    uint8_t bytes_[32 + 32 + 33 + 24 + 21 + 7]; /* digest, H(msg), signature, point, P(x), walk */
-    uint32_t pos_;
+    pq8k_keccak_state hash;      /* SHA3-256 of the current key pass; between passes, the H chain */
+    uint8_t digest[32];          /* trusted SHA3-256(pk) */
+    uint8_t h1[32];              /* SHA3-256(msg) */
+    uint8_t sig[33];
+    uint8_t x[24];               /* evaluation point, bit v = variable v (186 bits) */
+    uint8_t acc[21];             /* P(x) so far, bit e = equation e (162 bits) */
+    uint8_t pass;                /* 0: signature, 1..4: key pass, 5: all received */
+    uint8_t i, j;                /* current monomial x_i x_j (see gemss_stream.c for the order) */
+    uint8_t in_elem;             /* byte offset inside a 20-byte monomial element */
+    uint8_t cst;                 /* 1 while the next monomial is the constant term */
+    uint32_t pos;                /* byte offset inside the signature or the current key pass */
 } pq8k_gemss_verifier_state;
-#endif
 
 /*
  * The verifier context: allocate it (any storage), pass it to init, then
@@ -365,8 +401,9 @@ int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dig
  * message: ML-DSA during init, SLH-DSA when R has arrived, Falcon when the
  * nonce has, HAETAE when the pk has, Rainbow in final, GeMSS during init.
  */
-/* 0 on success, a negative value on a read failure. */
-typedef int (*pq8k_read_fn)(void *user, size_t offset, uint8_t *buf, size_t len);
+/* pq8k_read_fn (above, with the states):
+   0 on success, a negative value on a read failure.
+   typedef int (*pq8k_read_fn)(void *user, size_t offset, uint8_t *buf, size_t len); */
 #define PQ8K_READ_BUF_BYTES 64
 
 /*

@@ -14,6 +14,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/hash_state.h"
 
 #define PQ8K_SHAKE128_RATE 168
 #define PQ8K_SHAKE256_RATE 136
@@ -22,13 +23,7 @@
 #define PQ8K_SHA3_384_RATE 104
 #define PQ8K_SHA3_512_RATE 72
 
-typedef struct {
-    uint64_t s[25];
-    uint8_t pos;    /* byte position inside the current block (absorb or squeeze) */
-    uint8_t rate;   /* block size in bytes */
-    uint8_t ds;     /* domain separation/padding byte: 0x1F SHAKE, 0x06 SHA3 */
-    uint8_t squeezing;
-} pq8k_keccak_state;
+/* pq8k_keccak_state: pq8k/hash_state.h */
 
 void pq8k_keccakf1600(uint64_t s[25]);
 

@@ -9,18 +9,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/hash_state.h"
 
-typedef struct {
-    uint32_t h[8];
-    uint64_t nbytes;    /* total bytes absorbed */
-    uint8_t buf[64];
-} pq8k_sha256_ctx;
-
-typedef struct {
-    uint64_t h[8];
-    uint64_t nbytes;    /* total bytes absorbed (2^64 is plenty on a device) */
-    uint8_t buf[128];
-} pq8k_sha512_ctx;
+/* pq8k_sha256_ctx, pq8k_sha512_ctx: pq8k/hash_state.h */
 
 void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64]);
 void pq8k_sha256_init(pq8k_sha256_ctx *c);

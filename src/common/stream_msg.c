@@ -29,6 +29,18 @@ static int absorb_read(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ct
     return 0;
 }
 
+void pq8k_msg_in_memory(pq8k_stream_msg *m, unsigned mode, const uint8_t *msg, size_t msglen,
+                        const uint8_t *ctx, size_t ctxlen)
+{
+    m->src.read = NULL;
+    m->src.at.ptr = msg;
+    m->src.len = msglen;
+    m->ctx = ctx;
+    m->mode = (uint8_t)mode;
+    m->ctxlen = (uint8_t)ctxlen;
+    m->ph = 0;
+}
+
 int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx)
 {
     if (src->read != NULL) return absorb_read(src, sink, sink_ctx);

@@ -57,26 +57,16 @@ typedef enum {
     PQ8K_MSG_PREHASH   /* msg is PH(M), ph names PH: M' = 1 || ctxlen || ctx || OID(PH) || PH(M) */
 } pq8k_msg_mode;
 
-/* Where the message bytes are: in memory (read == NULL: at.ptr), or behind
-   the caller's reader (read, at.user). len bytes either way. */
-typedef struct {
-    pq8k_read_fn read;
-    union {
-        const uint8_t *ptr;
-        void *user;
-    } at;
-    size_t len;
-} pq8k_msg_src;
+/* The message source (pq8k_msg_src: in memory when read == NULL, else behind
+   the caller's reader) and the message of one verification (pq8k_stream_msg:
+   source, context, mode, pre-hash function) are defined in pq8k/stream.h,
+   since the states that keep them are. A reader comes only with
+   PQ8K_MSG_PURE; mu and PH(M) are always in memory. */
 
-/* The message of one verification. A reader comes only with PQ8K_MSG_PURE;
-   mu and PH(M) are always in memory. */
-typedef struct {
-    pq8k_msg_src src;   /* the message; mu (MU); PH(M) (PREHASH) */
-    const uint8_t *ctx; /* ctxlen bytes (PURE, PREHASH) */
-    uint8_t mode;       /* pq8k_msg_mode */
-    uint8_t ctxlen;
-    uint8_t ph;         /* pq8k_prehash value (PREHASH), else 0 */
-} pq8k_stream_msg;
+/* m = a message in memory (mode a pq8k_msg_mode; ph 0). ctxlen must be
+   <= 255 (checked by the caller). For one-shot paths and the engine. */
+void pq8k_msg_in_memory(pq8k_stream_msg *m, unsigned mode, const uint8_t *msg, size_t msglen,
+                        const uint8_t *ctx, size_t ctxlen);
 
 /* A hash's absorb call in one shape: sink_ctx is the hash state. */
 typedef void (*pq8k_sink_fn)(void *sink_ctx, const uint8_t *in, size_t len);

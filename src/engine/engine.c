@@ -9,8 +9,12 @@
 #include "pq8k/stream.h"
 #include "common/util.h"
 #include "common/stream_scheme.h"
-#include "engine/plugins.h"
+#include "falcon/falcon_stream.h"
+#include "haetae/haetae_stream.h"
 #include "mldsa/mldsa_stream.h"
+#include "slhdsa/slhdsa_stream.h"
+#include "gemss/gemss_stream.h"
+#include "rainbow/rainbow_stream.h"
 
 /* v->live while a verification runs, then after final */
 #define LIVE 0x70386B31u /* "p8k1" */
@@ -189,13 +193,8 @@ static pq8k_stream_msg msg_in_memory(pq8k_msg_mode mode, const uint8_t *msg, siz
                                      const uint8_t *ctx, size_t ctxlen)
 {
     pq8k_stream_msg m;
-    m.src.read = NULL;
-    m.src.at.ptr = msg;
-    m.src.len = msglen;
-    m.ctx = ctx;
-    m.mode = (uint8_t)mode;
-    m.ctxlen = (uint8_t)ctxlen; /* start() refuses more than 255 from ctxlen itself */
-    m.ph = 0;
+    /* ctxlen > 255 is refused by start() from ctxlen itself */
+    pq8k_msg_in_memory(&m, mode, msg, msglen, ctx, ctxlen);
     return m;
 }
 

@@ -7,8 +7,12 @@
 #include <string.h>
 #include "pq8k/stream.h"
 #include "common/stream_scheme.h"
-#include "engine/plugins.h"
+#include "falcon/falcon_stream.h"
+#include "haetae/haetae_stream.h"
 #include "mldsa/mldsa_stream.h"
+#include "slhdsa/slhdsa_stream.h"
+#include "gemss/gemss_stream.h"
+#include "rainbow/rainbow_stream.h"
 
 static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_MLDSA44

@@ -16,7 +16,7 @@
 /* Largest logn the stream state has room for, from pq8k/config.h: a build
    without Falcon-1024 (PQ8K_CONFIG_FALCON1024 = 0) gets a state half the
    size, and Falcon-1024 answers PQ8K_ERR_UNSUPPORTED. One switch only: the
-   public mirror of the state (pq8k/stream.h) is sized from the same one. */
+   state (pq8k/stream.h) is sized from the same one. */
 #ifdef PQ8K_FALCON_MAX_LOGN
 #error "set PQ8K_CONFIG_FALCON1024=0 (pq8k/config.h) instead of PQ8K_FALCON_MAX_LOGN"
 #endif

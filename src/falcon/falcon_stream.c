@@ -1,4 +1,7 @@
-/* The Falcon push verifier: walks the stream layout of falcon_stream.h. */
+/*
+ * The Falcon push verifier (walks the stream layout of falcon_stream.h) and
+ * its engine entries. The engine owns the life cycle and the sticky error.
+ */
 #include "falcon/falcon_stream.h"
 
 #include "common/util.h"
@@ -8,21 +11,16 @@
 
 #define FALCON_F_DIGEST 1u /* compare the streamed pk with st->digest */
 #define FALCON_F_PK_BAD 2u /* pk header byte wrong or a coefficient >= q */
-#define ST_RUNNING 1
 
-static int fail(pq8k_falcon_stream *st, int err)
-{
-    st->status = (int8_t)err;
-    return err;
-}
+_Static_assert(FALCON_MAX_N <= PQ8K_FALCON_ST_N && FALCON_MAX_S2 <= PQ8K_FALCON_ST_S2,
+               "pq8k_falcon_verifier_state is sized for a smaller set");
 
 static int valid_logn(unsigned logn) { return logn == 9 || (logn == 10 && PQ8K_FALCON_MAX_LOGN >= 10); }
 
-static void start(pq8k_falcon_stream *st, unsigned logn, const uint8_t *msg, size_t msglen)
+static void start(pq8k_falcon_verifier_state *st, unsigned logn, const pq8k_msg_src *msg)
 {
     pq8k_shake256_init(&st->sh);
-    st->msg = msg;
-    st->msglen = msglen;
+    st->msg = *msg;
     st->pos = 0;
     st->bitacc = 0;
     st->siglen = 0;
@@ -30,43 +28,39 @@ static void start(pq8k_falcon_stream *st, unsigned logn, const uint8_t *msg, siz
     st->logn = (uint8_t)logn;
     st->nbits = 0;
     st->flags = 0;
-    st->status = ST_RUNNING;
 }
 
-int pq8k_falcon_stream_init(pq8k_falcon_stream *st, unsigned logn,
-                            const uint8_t *digest, size_t digestlen,
-                            const uint8_t *msg, size_t msglen,
-                            const uint8_t *ctx, size_t ctxlen, int internal)
+/* Falcon signs the message as it is: the pure and internal modes are the
+   same verification, and there is no context string. */
+static int init(void *vst, unsigned logn, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    if (st == NULL) return PQ8K_ERR_STATE;
-    if (!valid_logn(logn)) return fail(st, PQ8K_ERR_UNSUPPORTED);
-    if (digest == NULL || (msg == NULL && msglen != 0) || (ctx == NULL && ctxlen != 0) ||
-        (internal != 0 && internal != 1))
-        return fail(st, PQ8K_ERR_STATE);
-    if (digestlen != PQ8K_FALCON_DIGEST_BYTES) return fail(st, PQ8K_ERR_BAD_LENGTH);
-    if (ctxlen != 0) return fail(st, PQ8K_ERR_UNSUPPORTED);
-    start(st, logn, msg, msglen);
+    pq8k_falcon_verifier_state *st = vst;
+    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
+    if (m->ctxlen != 0) return PQ8K_ERR_UNSUPPORTED;
+    start(st, logn, &m->src);
     for (unsigned i = 0; i < PQ8K_FALCON_DIGEST_BYTES; i++) st->digest[i] = digest[i];
     st->flags = FALCON_F_DIGEST;
     return 0;
 }
 
-int pq8k_falcon_stream_init_raw(pq8k_falcon_stream *st, unsigned logn, size_t siglen,
+int pq8k_falcon_stream_init_raw(pq8k_falcon_verifier_state *st, unsigned logn, size_t siglen,
                                 const uint8_t *msg, size_t msglen)
 {
-    if (st == NULL) return PQ8K_ERR_STATE;
-    if (!valid_logn(logn)) return fail(st, PQ8K_ERR_UNSUPPORTED);
-    if (msg == NULL && msglen != 0) return fail(st, PQ8K_ERR_STATE);
-    if (siglen < PQ8K_FALCON_SIG_MIN || siglen > falcon_sig_max(logn))
-        return fail(st, PQ8K_ERR_BAD_LENGTH);
-    start(st, logn, msg, msglen);
+    pq8k_msg_src src;
+    if (!valid_logn(logn)) return PQ8K_ERR_UNSUPPORTED;
+    if (msg == NULL && msglen != 0) return PQ8K_ERR_STATE;
+    if (siglen < PQ8K_FALCON_SIG_MIN || siglen > falcon_sig_max(logn)) return PQ8K_ERR_BAD_LENGTH;
+    src.read = NULL;
+    src.at.ptr = msg;
+    src.len = msglen;
+    start(st, logn, &src);
     st->pos = PQ8K_FALCON_STREAM_HEADER;
     st->siglen = (uint16_t)siglen;
     return 0;
 }
 
 /* Stream bytes 0..2: format, then the signature length. */
-static int header_byte(pq8k_falcon_stream *st, uint8_t b)
+static int header_byte(pq8k_falcon_verifier_state *st, uint8_t b)
 {
     if (st->pos == 0) return b == PQ8K_FALCON_STREAM_FORMAT ? 0 : PQ8K_ERR_UNSUPPORTED;
     st->siglen = (uint16_t)((st->siglen << 8) | b);
@@ -78,7 +72,7 @@ static int header_byte(pq8k_falcon_stream *st, uint8_t b)
 /* pk bytes [off, off + len): header byte, then 14-bit coefficients, most
    significant bit first. A bad value is only noted: the digest verdict
    comes first, at the end of the pk. */
-static void pk_bytes(pq8k_falcon_stream *st, uint32_t off, const uint8_t *in, size_t len)
+static void pk_bytes(pq8k_falcon_verifier_state *st, uint32_t off, const uint8_t *in, size_t len)
 {
     if (st->flags & FALCON_F_DIGEST) pq8k_keccak_absorb(&st->sh, in, len);
     for (size_t i = 0; i < len; i++, off++) {
@@ -102,7 +96,7 @@ static void pk_bytes(pq8k_falcon_stream *st, uint32_t off, const uint8_t *in, si
 
 /* The whole pk is in: check it, transform h, and turn the SHAKE256 state
    over to hash-to-point. 14n is a multiple of 8, so no bits are left over. */
-static int pk_done(pq8k_falcon_stream *st)
+static int pk_done(pq8k_falcon_verifier_state *st)
 {
     if (st->flags & FALCON_F_DIGEST) {
         uint8_t d[PQ8K_FALCON_DIGEST_BYTES];
@@ -118,7 +112,7 @@ static int pk_done(pq8k_falcon_stream *st)
 
 /* Consume what fits of in[0..len) in the region that st->pos is in;
    returns the byte count, or a negative error. */
-static long step(pq8k_falcon_stream *st, const uint8_t *in, size_t len)
+static long step(pq8k_falcon_verifier_state *st, const uint8_t *in, size_t len)
 {
     const uint32_t p = st->pos, pk_end = PQ8K_FALCON_STREAM_HEADER + falcon_pk_bytes(st->logn);
     const uint32_t nonce_end = pk_end + 1 + FALCON_NONCE, end = pk_end + st->siglen;
@@ -142,7 +136,8 @@ static long step(pq8k_falcon_stream *st, const uint8_t *in, size_t len)
         if (len < lim) lim = (uint32_t)len;
         pq8k_keccak_absorb(&st->sh, in, lim);
         if (p + lim == nonce_end) {
-            pq8k_keccak_absorb(&st->sh, st->msg, st->msglen);
+            r = pq8k_msg_absorb(&st->msg, pq8k_sink_keccak, &st->sh);
+            if (r != 0) return r;
             pq8k_keccak_finalize(&st->sh);
         }
         return (long)lim;
@@ -156,14 +151,11 @@ static long step(pq8k_falcon_stream *st, const uint8_t *in, size_t len)
     return PQ8K_ERR_BAD_LENGTH; /* bytes after the end of the stream */
 }
 
-int pq8k_falcon_stream_update(pq8k_falcon_stream *st, const uint8_t *in, size_t len)
+int pq8k_falcon_stream_update(pq8k_falcon_verifier_state *st, const uint8_t *in, size_t len)
 {
-    if (st == NULL) return PQ8K_ERR_STATE;
-    if (st->status != ST_RUNNING) return st->status < 0 ? st->status : PQ8K_ERR_STATE;
-    if (in == NULL && len != 0) return fail(st, PQ8K_ERR_STATE);
     while (len != 0) {
         long took = step(st, in, len);
-        if (took < 0) return fail(st, (int)took);
+        if (took < 0) return (int)took;
         st->pos += (uint32_t)took;
         in += took;
         len -= (size_t)took;
@@ -171,16 +163,55 @@ int pq8k_falcon_stream_update(pq8k_falcon_stream *st, const uint8_t *in, size_t 
     return 0;
 }
 
-int pq8k_falcon_stream_final(pq8k_falcon_stream *st)
+int pq8k_falcon_stream_final(pq8k_falcon_verifier_state *st)
 {
-    if (st == NULL) return PQ8K_ERR_STATE;
-    int r = st->status;
-    if (r != ST_RUNNING) {
-        if (r < 0 && r != PQ8K_ERR_STATE) st->status = PQ8K_ERR_STATE;
-        return r < 0 ? r : PQ8K_ERR_STATE;
-    }
-    st->status = PQ8K_ERR_STATE; /* whatever the verdict, the stream is spent */
     if (st->pos != PQ8K_FALCON_STREAM_HEADER + falcon_pk_bytes(st->logn) + st->siglen)
         return PQ8K_ERR_BAD_LENGTH; /* also when the header (and so siglen) is incomplete */
     return pq8k_falcon_equation(st->h, st->s2, st->siglen - 1u - FALCON_NONCE, st->logn, &st->sh);
 }
+
+/* ---- engine entries ---- */
+
+#if PQ8K_CONFIG_FALCON_ANY
+
+static int update(void *st, const uint8_t *in, size_t len) { return pq8k_falcon_stream_update(st, in, len); }
+static int final(void *st) { return pq8k_falcon_stream_final(st); }
+
+#define BODY_MAX(logn) (PQ8K_FALCON_STREAM_HEADER + ((logn) == 9 ? PQ8K_FALCON512_PK_BYTES + PQ8K_FALCON512_SIG_MAX \
+                                                               : PQ8K_FALCON1024_PK_BYTES + PQ8K_FALCON1024_SIG_MAX))
+
+#if PQ8K_CONFIG_FALCON512
+static int init512(void *st, const uint8_t *d, const pq8k_stream_msg *m) { return init(st, 9, d, m); }
+
+const pq8k_stream_scheme pq8k_falcon512_stream = {
+    .id = PQ8K_FALCON512,
+    .digest_len = PQ8K_FALCON_DIGEST_BYTES,
+    .pk_len = PQ8K_FALCON512_PK_BYTES,
+    .sig_min = PQ8K_FALCON_SIG_MIN,
+    .sig_max = PQ8K_FALCON512_SIG_MAX,
+    .body_max = BODY_MAX(9),
+    .init = init512,
+    .update = update,
+    .final = final,
+};
+#endif
+
+#if PQ8K_CONFIG_FALCON1024
+static int init1024(void *st, const uint8_t *d, const pq8k_stream_msg *m) { return init(st, 10, d, m); }
+
+const pq8k_stream_scheme pq8k_falcon1024_stream = {
+    .id = PQ8K_FALCON1024,
+    .digest_len = PQ8K_FALCON_DIGEST_BYTES,
+    .pk_len = PQ8K_FALCON1024_PK_BYTES,
+    .sig_min = PQ8K_FALCON_SIG_MIN,
+    .sig_max = PQ8K_FALCON1024_SIG_MAX,
+    .body_max = BODY_MAX(10),
+    .init = init1024,
+    .update = update,
+    .final = final,
+};
+#endif
+
+#else
+typedef int pq8k_falcon_not_built;
+#endif

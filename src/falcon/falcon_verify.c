@@ -10,7 +10,7 @@
 static int verify(unsigned logn, const uint8_t *sig, size_t siglen,
                   const uint8_t *m, size_t mlen, const uint8_t *pk)
 {
-    pq8k_falcon_stream st;
+    pq8k_falcon_verifier_state st;
     int r;
 
     if (sig == NULL || pk == NULL) return PQ8K_ERR_STATE;

@@ -14,8 +14,6 @@
 #include "common/util.h"
 #include "pq8k/pq8k.h"
 
-#define PHASE_STREAM 1u
-#define PHASE_DONE   2u
 #define ELEM         20u                                   /* bytes per part-A element */
 #define PART_A       (ELEM * (1u + PQ8K_GEMSS_NV * (PQ8K_GEMSS_NV + 1u) / 2u))
 #define EQ_BYTES     ((1u + PQ8K_GEMSS_NV * (PQ8K_GEMSS_NV + 1u) / 2u) / 8u)
@@ -27,11 +25,6 @@
 #error "GeMSS128 key layout does not add up"
 #endif
 
-static int fail(pq8k_gemss_stream *st, int err)
-{
-    if (st->err == 0) st->err = (int8_t)err;
-    return st->err;
-}
 
 static unsigned bit(const uint8_t *v, unsigned k)
 {
@@ -46,24 +39,20 @@ static void sha3_256_oneshot(pq8k_keccak_state *h, uint8_t out[32], const uint8_
     pq8k_keccak_squeeze(h, out, 32);
 }
 
-int pq8k_gemss_stream_init(pq8k_gemss_stream *st, const uint8_t *digest, size_t digestlen,
-                           const uint8_t *msg, size_t msglen,
-                           const uint8_t *ctx, size_t ctxlen, int internal)
+int pq8k_gemss_stream_start(pq8k_gemss_verifier_state *st, const uint8_t digest[32],
+                            const pq8k_msg_src *msg)
 {
-    (void)ctx;
-    (void)internal;
-    if (st == NULL) return PQ8K_ERR_STATE;
+    int err;
     pq8k_wipe(st, sizeof *st);
-    st->phase = PHASE_STREAM;
-    if (digest == NULL || (msg == NULL && msglen != 0)) return fail(st, PQ8K_ERR_STATE);
-    if (digestlen != PQ8K_GEMSS_DIGEST) return fail(st, PQ8K_ERR_BAD_LENGTH);
-    if (ctxlen != 0) return fail(st, PQ8K_ERR_UNSUPPORTED);
     for (unsigned k = 0; k < PQ8K_GEMSS_DIGEST; k++) st->digest[k] = digest[k];
-    sha3_256_oneshot(&st->hash, st->h1, msg, msglen);
+    pq8k_sha3_256_init(&st->hash);
+    if ((err = pq8k_msg_absorb(msg, pq8k_sink_keccak, &st->hash)) != 0) return err;
+    pq8k_keccak_finalize(&st->hash);
+    pq8k_keccak_squeeze(&st->hash, st->h1, 32);
     return 0;
 }
 
-static void start_pass(pq8k_gemss_stream *st)
+static void start_pass(pq8k_gemss_verifier_state *st)
 {
     for (unsigned k = 0; k < sizeof st->acc; k++) st->acc[k] = 0;
     st->cst = 1;
@@ -73,13 +62,13 @@ static void start_pass(pq8k_gemss_stream *st)
     pq8k_sha3_256_init(&st->hash);
 }
 
-static unsigned monomial(const pq8k_gemss_stream *st)
+static unsigned monomial(const pq8k_gemss_verifier_state *st)
 {
     return st->cst | (bit(st->x, st->i) & bit(st->x, st->j));
 }
 
 /* Part A order: constant, then (i, j) with i <= j, row-major. */
-static void next_upper(pq8k_gemss_stream *st)
+static void next_upper(pq8k_gemss_verifier_state *st)
 {
     if (st->cst) st->cst = 0;
     else if (++st->j == PQ8K_GEMSS_NV) st->j = ++st->i;
@@ -87,7 +76,7 @@ static void next_upper(pq8k_gemss_stream *st)
 
 /* Part B order: constant, then (r, j) with j <= r, row-major (i holds r);
    after the last row the next equation starts again with its constant. */
-static void next_lower(pq8k_gemss_stream *st)
+static void next_lower(pq8k_gemss_verifier_state *st)
 {
     if (st->cst) {
         st->cst = 0;
@@ -100,7 +89,7 @@ static void next_lower(pq8k_gemss_stream *st)
     }
 }
 
-static void eval_part_a(pq8k_gemss_stream *st, const uint8_t *in, size_t len)
+static void eval_part_a(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len)
 {
     while (len > 0) {
         size_t n = ELEM - st->in_elem;
@@ -118,7 +107,7 @@ static void eval_part_a(pq8k_gemss_stream *st, const uint8_t *in, size_t len)
 }
 
 /* q: byte offset inside part B; the equation follows from it. */
-static void eval_part_b(pq8k_gemss_stream *st, const uint8_t *in, size_t len, uint32_t q)
+static void eval_part_b(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len, uint32_t q)
 {
     for (size_t k = 0; k < len; k++, q++) {
         unsigned parity = 0;
@@ -132,7 +121,7 @@ static void eval_part_b(pq8k_gemss_stream *st, const uint8_t *in, size_t len, ui
 
 /* After pass p (1..3): x = (P(x) ^ D_{5-p}) || X_{4-p}, with X_{4-p} the signature
    bits [186 + 24(p-1), 186 + 24p). D_k: first 162 bits of H_k, H_1 = h1. */
-static void next_point(pq8k_gemss_stream *st, unsigned p)
+static void next_point(pq8k_gemss_verifier_state *st, unsigned p)
 {
     uint8_t h[32];
     unsigned k;
@@ -147,31 +136,34 @@ static void next_point(pq8k_gemss_stream *st, unsigned p)
     pq8k_wipe(h, sizeof h);
 }
 
-static void end_pass(pq8k_gemss_stream *st)
+static int end_pass(pq8k_gemss_verifier_state *st)
 {
     uint8_t d[32];
     pq8k_keccak_finalize(&st->hash);
     pq8k_keccak_squeeze(&st->hash, d, sizeof d);
-    if (pq8k_ct_memneq(d, st->digest, sizeof d)) fail(st, PQ8K_ERR_PK_DIGEST);
+    if (pq8k_ct_memneq(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
     if (st->pass < PQ8K_GEMSS_PASSES) {
         next_point(st, st->pass);
         start_pass(st);
     }
     st->pass++;
+    return 0;
 }
 
-static void end_signature(pq8k_gemss_stream *st)
+static int end_signature(pq8k_gemss_verifier_state *st)
 {
     /* 258 bits are used; a signer writes zeros above them, so anything else is malformed */
-    if (st->sig[PQ8K_GEMSS_SIG - 1] & 0xFCu) fail(st, PQ8K_ERR_BAD_ENCODING);
+    if (st->sig[PQ8K_GEMSS_SIG - 1] & 0xFCu) return PQ8K_ERR_BAD_ENCODING;
     for (unsigned k = 0; k < sizeof st->x; k++) st->x[k] = st->sig[k];
     st->x[23] &= 0x03u;
     start_pass(st);
     st->pass = 1;
+    return 0;
 }
 
-/* Feed up to the end of the current key pass; returns the bytes used. */
-static size_t feed_key(pq8k_gemss_stream *st, const uint8_t *in, size_t len)
+/* Feed up to the end of the current key pass; returns the bytes used, *err
+   the end-of-pass verdict. */
+static size_t feed_key(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len, int *err)
 {
     size_t n = PQ8K_GEMSS_PK - st->pos, a;
     if (n > len) n = len;
@@ -188,46 +180,63 @@ static size_t feed_key(pq8k_gemss_stream *st, const uint8_t *in, size_t len)
     }
     if (n > a) eval_part_b(st, in + a, n - a, (uint32_t)(st->pos + a - PART_A));
     st->pos += (uint32_t)n;
-    if (st->pos == PQ8K_GEMSS_PK) end_pass(st);
+    if (st->pos == PQ8K_GEMSS_PK) *err = end_pass(st);
     return n;
 }
 
-int pq8k_gemss_stream_update(pq8k_gemss_stream *st, const uint8_t *in, size_t len)
+int pq8k_gemss_stream_update(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len)
 {
-    if (st == NULL || st->phase != PHASE_STREAM) return PQ8K_ERR_STATE;
-    if (st->err) return st->err;
-    if (in == NULL && len != 0) return fail(st, PQ8K_ERR_STATE);
-    while (len > 0 && st->err == 0) {
+    int err = 0;
+    while (len > 0 && err == 0) {
         size_t n;
-        if (st->pass == STAGE_END) return fail(st, PQ8K_ERR_BAD_LENGTH);
+        if (st->pass == STAGE_END) return PQ8K_ERR_BAD_LENGTH;
         if (st->pass == STAGE_SIG) {
             st->sig[st->pos++] = *in;
             n = 1;
-            if (st->pos == PQ8K_GEMSS_SIG) end_signature(st);
+            if (st->pos == PQ8K_GEMSS_SIG) err = end_signature(st);
         } else {
-            n = feed_key(st, in, len);
+            n = feed_key(st, in, len, &err);
         }
         in += n;
         len -= n;
     }
-    return st->err;
-}
-
-int pq8k_gemss_stream_final(pq8k_gemss_stream *st)
-{
-    int err;
-    if (st == NULL || st->phase != PHASE_STREAM) return PQ8K_ERR_STATE;
-    st->phase = PHASE_DONE;
-    if (st->err == 0 && st->pass != STAGE_END) fail(st, PQ8K_ERR_BAD_LENGTH);
-    if (st->err == 0) {
-        /* P(S1||X1) must equal D1, the first 162 bits of SHA3-256(msg) */
-        uint8_t diff = (uint8_t)((st->acc[20] ^ st->h1[20]) & 0x03u);
-        diff |= (uint8_t)pq8k_ct_memneq(st->acc, st->h1, 20);
-        if (diff) fail(st, PQ8K_ERR_BAD_SIGNATURE);
-    }
-    err = st->err;
-    pq8k_wipe(st, sizeof *st);
-    st->phase = PHASE_DONE;
-    st->err = (int8_t)(err ? err : PQ8K_ERR_STATE);
     return err;
 }
+
+int pq8k_gemss_stream_final(pq8k_gemss_verifier_state *st)
+{
+    /* P(S1||X1) must equal D1, the first 162 bits of SHA3-256(msg) */
+    uint8_t diff;
+    if (st->pass != STAGE_END) return PQ8K_ERR_BAD_LENGTH;
+    diff = (uint8_t)((st->acc[20] ^ st->h1[20]) & 0x03u);
+    diff |= (uint8_t)pq8k_ct_memneq(st->acc, st->h1, 20);
+    return diff ? PQ8K_ERR_BAD_SIGNATURE : 0;
+}
+
+/* ---- engine entry ---- */
+
+#if PQ8K_CONFIG_GEMSS128
+/* GeMSS signs the message as it is: pure and internal are the same
+   verification, and there is no context string. */
+static int init(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
+{
+    if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
+        return PQ8K_ERR_UNSUPPORTED;
+    return pq8k_gemss_stream_start(st, digest, &m->src);
+}
+
+static int update(void *st, const uint8_t *in, size_t len) { return pq8k_gemss_stream_update(st, in, len); }
+static int final(void *st) { return pq8k_gemss_stream_final(st); }
+
+const pq8k_stream_scheme pq8k_gemss128_stream = {
+    .id = PQ8K_GEMSS128,
+    .digest_len = PQ8K_GEMSS_DIGEST,
+    .pk_len = PQ8K_GEMSS_PK,
+    .sig_min = PQ8K_GEMSS_SIG,
+    .sig_max = PQ8K_GEMSS_SIG,
+    .body_max = PQ8K_GEMSS_SIG + PQ8K_GEMSS_PASSES * PQ8K_GEMSS_PK,
+    .init = init,
+    .update = update,
+    .final = final,
+};
+#endif

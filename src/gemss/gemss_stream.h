@@ -1,6 +1,6 @@
 /*
  * Streaming verification of GeMSS128 (BROKEN scheme, opt-in build; see
- * docs/legacy.md). Plugin for the streaming engine (notes: stream-plugin.md).
+ * docs/legacy.md) in the streaming engine (src/common/stream_scheme.h).
  *
  * Stream (docs/legacy.md): signature (33 bytes), then the public key
  * (352,188 bytes) four times, once per Feistel-Patarin iteration. Trusted
@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "common/fips202.h"
+#include "common/stream_scheme.h"
 
 #define PQ8K_GEMSS_NV      186u     /* variables n + v */
 #define PQ8K_GEMSS_M       162u     /* equations n - Delta */
@@ -27,28 +28,19 @@
 #define PQ8K_GEMSS_PASSES  4u
 #define PQ8K_GEMSS_DIGEST  32u
 
-typedef struct {
-    pq8k_keccak_state hash;           /* SHA3-256 of the current key pass; between passes, the H chain */
-    uint8_t digest[PQ8K_GEMSS_DIGEST];/* trusted SHA3-256(pk) */
-    uint8_t h1[32];                   /* SHA3-256(msg) */
-    uint8_t sig[PQ8K_GEMSS_SIG];
-    uint8_t x[24];                    /* evaluation point, bit v = variable v (186 bits) */
-    uint8_t acc[21];                  /* P(x) so far, bit e = equation e (162 bits) */
-    uint8_t pass;                     /* 0: signature, 1..4: key pass, 5: all received */
-    uint8_t i, j;                     /* current monomial x_i x_j (see gemss_stream.c for the order) */
-    uint8_t in_elem;                  /* byte offset inside a 20-byte monomial element */
-    uint8_t cst;                      /* 1 while the next monomial is the constant term */
-    uint8_t phase;                    /* 0: not initialised, 1: streaming, 2: final called */
-    int8_t err;                       /* sticky PQ8K_ERR_*, 0 while all is well */
-    uint32_t pos;                     /* byte offset inside the signature or the current key pass */
-} pq8k_gemss_stream;
+#if PQ8K_CONFIG_GEMSS128
+extern const pq8k_stream_scheme pq8k_gemss128_stream;
+extern const pq8k_stream_host pq8k_gemss128_stream_host;
+#endif
 
-/* No parameter-set selector: GeMSS128 is the only set. ctx must be empty. */
-int pq8k_gemss_stream_init(pq8k_gemss_stream *st, const uint8_t *digest, size_t digestlen,
-                           const uint8_t *msg, size_t msglen,
-                           const uint8_t *ctx, size_t ctxlen, int internal);
-int pq8k_gemss_stream_update(pq8k_gemss_stream *st, const uint8_t *in, size_t len);
-int pq8k_gemss_stream_final(pq8k_gemss_stream *st);
+/* The push verifier (state pq8k_gemss_verifier_state, pq8k/stream.h) under
+   the engine's contract: no life cycle or NULL checks of its own; stop at its
+   first error. start reads the message (SHA3-256(msg)): 0 or PQ8K_ERR_READ.
+   The one-shot verifier (gemss_stream_host.c) runs the same machine. */
+int pq8k_gemss_stream_start(pq8k_gemss_verifier_state *st, const uint8_t digest[32],
+                            const pq8k_msg_src *msg);
+int pq8k_gemss_stream_update(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len);
+int pq8k_gemss_stream_final(pq8k_gemss_verifier_state *st);
 
 /* Host side. *digestlen / *outlen: capacity in, bytes written out; a capacity
    too small gives PQ8K_ERR_BAD_LENGTH with the size needed (output zeroed). */

@@ -42,9 +42,7 @@ _Static_assert(HAETAE_K * HAETAE_N < 65536 && HAETAE_POLYB_BYTES < 65536, "count
 /* Regions of the stream, in order. */
 enum { HS_SEED, HS_B, HS_C, HS_OFF, HS_LB, HS_HB, HS_H, HS_PAD, HS_DONE };
 
-#define HF_INTERNAL 1u /* msg is M': no ctxlen || ctx prefix */
 #define HF_PK_BAD 2u   /* a pk coefficient failed the check; reported after the digest */
-#define ST_RUNNING 1
 
 /* Public-key coefficients: 15 bits (b1, levels 2/3) or 16 (NTT(-2b), level 5). */
 #if HAETAE_D == 1
@@ -53,43 +51,29 @@ enum { HS_SEED, HS_B, HS_C, HS_OFF, HS_LB, HS_HB, HS_H, HS_PAD, HS_DONE };
 #define PK_BITS 16
 #endif
 
-static int fail(pq8k_haetae_stream *st, int err)
-{
-    st->status = (int8_t)err;
-    return err;
-}
-
 /* How many of len bytes the current region, size bytes long, still takes. */
-static size_t take(const pq8k_haetae_stream *st, size_t len, size_t size)
+static size_t take(const pq8k_haetae_verifier_state *st, size_t len, size_t size)
 {
     size_t left = size - st->cnt;
     return len < left ? len : left;
 }
 
-static void enter(pq8k_haetae_stream *st, uint8_t phase)
+static void enter(pq8k_haetae_verifier_state *st, uint8_t phase)
 {
     st->phase = phase;
     st->cnt = 0;
     st->ncoef = 0;
 }
 
-int L_NAME(stream_init)(pq8k_haetae_stream *st, const uint8_t *digest, size_t digestlen,
-                        const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
-                        int internal)
+/* Pure HAETAE (M' = ctxlen || ctx || msg) and the internal interface (msg is
+   M', no context); no external mu, no pre-hash. */
+static int init(void *vst, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    if (st == NULL) return PQ8K_ERR_STATE;
+    pq8k_haetae_verifier_state *st = vst;
+    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
     pq8k_wipe(st, sizeof *st);
-    st->status = ST_RUNNING;
-    if (digest == NULL || (msg == NULL && msglen != 0) || (ctx == NULL && ctxlen != 0) ||
-        (internal != 0 && internal != 1) || (internal && ctxlen != 0))
-        return fail(st, PQ8K_ERR_STATE);
-    if (digestlen != PQ8K_HAETAE_DIGEST_BYTES || ctxlen > 255) return fail(st, PQ8K_ERR_BAD_LENGTH);
     for (unsigned i = 0; i < PQ8K_HAETAE_DIGEST_BYTES; i++) st->digest_mu[i] = digest[i];
-    st->msg = msg;
-    st->msglen = msglen;
-    st->ctx = ctx;
-    st->ctxlen = ctxlen;
-    st->flags = internal ? HF_INTERNAL : 0;
+    st->msg = *m;
     pq8k_shake256_init(&st->ks);
     enter(st, HS_SEED);
     return 0;
@@ -97,7 +81,7 @@ int L_NAME(stream_init)(pq8k_haetae_stream *st, const uint8_t *digest, size_t di
 
 /* ---- the public key ---- */
 
-static long seed_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
+static long seed_bytes(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t len)
 {
     size_t n = take(st, len, HAETAE_SEEDBYTES);
     pq8k_keccak_absorb(&st->ks, in, n);
@@ -118,7 +102,7 @@ static long seed_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
 
 /* Coefficient ncoef of b_idx (packed value t). A bad one is only noted:
    the digest verdict comes first, at the end of the pk. */
-static void pk_coeff(pq8k_haetae_stream *st, uint32_t t)
+static void pk_coeff(pq8k_haetae_verifier_state *st, uint32_t t)
 {
     int16_t *r = &st->acc[st->idx].c[st->ncoef++];
     if (haetae_pk_coeff_bad(t)) st->flags |= HF_PK_BAD;
@@ -131,7 +115,7 @@ static void pk_coeff(pq8k_haetae_stream *st, uint32_t t)
 
 /* The whole pk is in: the digest (a fork of the mu hash), the coefficient
    check, then mu = SHAKE256(pk || pre || msg), the message read now. */
-static int pk_done(pq8k_haetae_stream *st)
+static int pk_done(pq8k_haetae_verifier_state *st)
 {
     uint8_t d[PQ8K_HAETAE_DIGEST_BYTES];
     pq8k_keccak_state *f = &st->scratch.fork;
@@ -140,19 +124,19 @@ static int pk_done(pq8k_haetae_stream *st)
     pq8k_keccak_squeeze(f, d, sizeof d);
     if (pq8k_ct_memneq(d, st->digest_mu, sizeof d)) return PQ8K_ERR_PK_DIGEST;
     if (st->flags & HF_PK_BAD) return PQ8K_ERR_BAD_ENCODING;
-    if (!(st->flags & HF_INTERNAL)) {
-        uint8_t pre0 = (uint8_t)st->ctxlen;
-        pq8k_keccak_absorb(&st->ks, &pre0, 1);
-        pq8k_keccak_absorb(&st->ks, st->ctx, st->ctxlen);
+    if (st->msg.mode == PQ8K_MSG_PURE) {
+        pq8k_keccak_absorb(&st->ks, &st->msg.ctxlen, 1);
+        pq8k_keccak_absorb(&st->ks, st->msg.ctx, st->msg.ctxlen);
     }
-    pq8k_keccak_absorb(&st->ks, st->msg, st->msglen);
+    int err = pq8k_msg_absorb(&st->msg.src, pq8k_sink_keccak, &st->ks);
+    if (err != 0) return err;
     pq8k_keccak_finalize(&st->ks);
     pq8k_keccak_squeeze(&st->ks, st->digest_mu, sizeof st->digest_mu); /* the digest is spent */
     enter(st, HS_C);
     return 0;
 }
 
-static long pk_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
+static long pk_bytes(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t len)
 {
     size_t n = take(st, len, HAETAE_POLYB_BYTES);
     pq8k_keccak_absorb(&st->ks, in, n);
@@ -179,7 +163,7 @@ static long pk_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
 
 /* ---- the signature: c, offsets ---- */
 
-static long c_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
+static long c_bytes(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t len)
 {
     size_t n = take(st, len, sizeof st->c);
     for (size_t i = 0; i < n; i++) st->c[st->cnt + i] = in[i];
@@ -188,7 +172,7 @@ static long c_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
     return (long)n;
 }
 
-static long off_byte(pq8k_haetae_stream *st, uint8_t b)
+static long off_byte(pq8k_haetae_verifier_state *st, uint8_t b)
 {
     if (st->cnt++ == 0) {
         st->size_hb = b;   /* held until its partner arrives */
@@ -205,7 +189,7 @@ static long off_byte(pq8k_haetae_stream *st, uint8_t b)
 
 /* Column idx of z1 is complete: w' (column 0), then A1 z1 gets its column.
    After the last, the hb stream must have ended exactly. */
-static int column_end(pq8k_haetae_stream *st)
+static int column_end(pq8k_haetae_verifier_state *st)
 {
     hpoly *z = &st->scratch.z;
     unsigned j = st->idx;
@@ -224,7 +208,7 @@ static int column_end(pq8k_haetae_stream *st)
 }
 
 /* Decode what the bytes so far allow; ends the column when it can. */
-static int hb_run(pq8k_haetae_stream *st)
+static int hb_run(pq8k_haetae_verifier_state *st)
 {
     hpoly *z = &st->scratch.z;
     while (!pq8k_haetae_rans_push_wants(&st->dec)) {
@@ -237,7 +221,7 @@ static int hb_run(pq8k_haetae_stream *st)
     return 0;
 }
 
-static long lb_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
+static long lb_bytes(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t len)
 {
     size_t n = take(st, len, HAETAE_N);
     for (size_t i = 0; i < n; i++) st->scratch.z.c[st->cnt + i] = in[i];  /* the byte, for now */
@@ -250,7 +234,7 @@ static long lb_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
     return err != 0 ? err : (long)n;
 }
 
-static long hb_byte(pq8k_haetae_stream *st, uint8_t b)
+static long hb_byte(pq8k_haetae_verifier_state *st, uint8_t b)
 {
     if (pq8k_haetae_rans_push_byte(&st->dec, b) != 0) return PQ8K_ERR_BAD_ENCODING;
     int err = hb_run(st);
@@ -259,7 +243,7 @@ static long hb_byte(pq8k_haetae_stream *st, uint8_t b)
 
 /* ---- rows: the h symbols, w into the challenge, z2 into the norm ---- */
 
-static int h_run(pq8k_haetae_stream *st)
+static int h_run(pq8k_haetae_verifier_state *st)
 {
     while (!pq8k_haetae_rans_push_wants(&st->dec)) {
         if (st->ncoef == HAETAE_K * HAETAE_N) {
@@ -280,14 +264,14 @@ static int h_run(pq8k_haetae_stream *st)
     return 0;
 }
 
-static long h_byte(pq8k_haetae_stream *st, uint8_t b)
+static long h_byte(pq8k_haetae_verifier_state *st, uint8_t b)
 {
     if (pq8k_haetae_rans_push_byte(&st->dec, b) != 0) return PQ8K_ERR_BAD_ENCODING;
     int err = h_run(st);
     return err != 0 ? err : 1;
 }
 
-static long pad_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
+static long pad_bytes(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t len)
 {
     size_t n = take(st, len, HAETAE_SIG_ROOM - st->size_hb - st->size_h);
     uint8_t any = 0;
@@ -300,7 +284,7 @@ static long pad_bytes(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
 
 /* Consume what fits of in[0..len) in the current region; the byte count,
    or a negative error. */
-static long step(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
+static long step(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t len)
 {
     switch (st->phase) {
     case HS_SEED: return seed_bytes(st, in, len);
@@ -315,35 +299,39 @@ static long step(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
     }
 }
 
-int L_NAME(stream_update)(pq8k_haetae_stream *st, const uint8_t *in, size_t len)
+static int update(void *vst, const uint8_t *in, size_t len)
 {
-    if (st == NULL) return PQ8K_ERR_STATE;
-    if (st->status != ST_RUNNING) return st->status < 0 ? st->status : PQ8K_ERR_STATE;
-    if (in == NULL && len != 0) return fail(st, PQ8K_ERR_STATE);
+    pq8k_haetae_verifier_state *st = vst;
     while (len != 0) {
         long took = step(st, in, len);
-        if (took < 0) return fail(st, (int)took);
+        if (took < 0) return (int)took;
         in += took;
         len -= (size_t)took;
     }
     return 0;
 }
 
-int L_NAME(stream_final)(pq8k_haetae_stream *st)
+static int final(void *vst)
 {
+    pq8k_haetae_verifier_state *st = vst;
     uint8_t c[32];
-    if (st == NULL) return PQ8K_ERR_STATE;
-    int r = st->status;
-    if (r != ST_RUNNING) {
-        if (r < 0 && r != PQ8K_ERR_STATE) st->status = PQ8K_ERR_STATE;
-        return r < 0 ? r : PQ8K_ERR_STATE;
-    }
-    st->status = PQ8K_ERR_STATE; /* whatever the verdict, the stream is spent */
     if (st->phase != HS_DONE) return PQ8K_ERR_BAD_LENGTH;
     haetae_challenge_finish(&st->ks, st->wlsb, st->digest_mu, c);
     if (st->norm > HAETAE_B2SQ) return PQ8K_ERR_BAD_SIGNATURE;
     return pq8k_ct_memneq(c, st->c, sizeof c) ? PQ8K_ERR_BAD_SIGNATURE : PQ8K_OK;
 }
+
+const pq8k_stream_scheme L_NAME(stream) = {
+    .id = PQ8K_HAETAE_LEVEL == 2 ? PQ8K_HAETAE2 : PQ8K_HAETAE_LEVEL == 3 ? PQ8K_HAETAE3 : PQ8K_HAETAE5,
+    .digest_len = PQ8K_HAETAE_DIGEST_BYTES,
+    .pk_len = HAETAE_PKBYTES,
+    .sig_min = HAETAE_SIGBYTES,
+    .sig_max = HAETAE_SIGBYTES,
+    .body_max = HAETAE_PKBYTES + HAETAE_SIGBYTES,
+    .init = init,
+    .update = update,
+    .final = final,
+};
 
 #else
 typedef int pq8k_haetae_stream_level_not_built;

@@ -21,11 +21,10 @@
  * state gives SHAKE256(pk), and a mismatch is PQ8K_ERR_PK_DIGEST before any
  * signature byte is used.
  *
- * The level is part of each function's name (pq8k_haetae2_stream_init, ...:
- * the selector of the plugin shape), as in the one-shot API of pq8k/haetae.h.
- * One state type serves every level, sized by the largest level the build has
- * (PQ8K_HAETAE_ST_K accumulators, pq8k/stream.h). Results as in pq8k.h;
- * failures are sticky, and after final every call is PQ8K_ERR_STATE.
+ * One state type serves every level (pq8k_haetae_verifier_state,
+ * pq8k/stream.h), sized by the largest level the build has. The message is
+ * read once, when the last pk byte has arrived. Each level's code is
+ * compiled once per level (HAETAE_NS names its entries).
  */
 #ifndef PQ8K_HAETAE_STREAM_H
 #define PQ8K_HAETAE_STREAM_H
@@ -35,67 +34,24 @@
 
 #include "pq8k/stream.h"
 #include "common/fips202.h"
+#include "common/stream_scheme.h"
 #include "haetae/all_levels/arith.h"
 #include "haetae/all_levels/rans.h"
 
 #define PQ8K_HAETAE_DIGEST_BYTES 32
 
-#if PQ8K_CONFIG_HAETAE_ANY
-
-typedef struct {
-    /* SHAKE256(pk || pre || msg) -> mu; then A0 entries (SHAKE128); then
-       the challenge hash */
-    pq8k_keccak_state ks;
-    union {
-        hpoly z;                /* column j: LowBits, z1_j, then NTT(z1_j) */
-        pq8k_keccak_state fork; /* the a_i streams (levels 2/3), then SHAKE256(pk) */
-        uint16_t w8[8];         /* rows: w values on their way into the challenge hash */
-    } scratch;
-    uint64_t norm;              /* ||z1||^2 + ||z2||^2 so far */
-    /* row i of A1 z1: A1[i][0] (NTT domain) once b_i is in, then the
-       accumulated columns, then, in the rows, A1 z1 - q c j itself */
-    hpoly acc[PQ8K_HAETAE_ST_K];
-    const uint8_t *msg, *ctx;   /* the caller's, hashed at the end of the pk */
-    size_t msglen, ctxlen;
-    pq8k_haetae_rans_push dec;  /* the hb stream, then the h stream */
-    uint32_t bits;              /* pk unpacking: bits not yet in a coefficient */
-    uint16_t size_hb, size_h;   /* stream sizes, from the offset bytes */
-    uint16_t cnt;               /* bytes into the current region */
-    uint16_t ncoef;             /* coefficients done: pk poly, column, or h symbols */
-    uint8_t phase;              /* HS_* in haetae_stream.c */
-    uint8_t idx;                /* pk polynomial or column of z1 */
-    uint8_t nbits;              /* valid bits in `bits` */
-    uint8_t flags;              /* HF_* in haetae_stream.c */
-    int8_t status;              /* 0 not initialised, 1 running, < 0 sticky error */
-    uint8_t seed[32];           /* pk seed: the matrix */
-    /* the trusted SHAKE256(pk) until the pk is checked, then mu */
-    uint8_t digest_mu[PQ8K_HAETAE_DIGEST_BYTES];
-    uint8_t c[32];              /* the signature's challenge */
-    uint8_t wlsb[32];           /* w' = LSB(z1_0 - c) */
-} pq8k_haetae_stream;
-
-/* ctx: pure mode, mu = SHAKE256(pk || ctxlen || ctx || msg); internal = 1:
-   msg is M' itself, mu = SHAKE256(pk || msg), ctx must be empty (the KAT
-   form: msg = pre || m). digestlen must be 32. msg and ctx are read once,
-   when the last pk byte arrives, and must stay readable until then. */
-#define PQ8K_HAETAE_STREAM_DECLARE(L)                                                             \
-    int pq8k_haetae##L##_stream_init(pq8k_haetae_stream *st, const uint8_t *digest,              \
-                                     size_t digestlen, const uint8_t *msg, size_t msglen,        \
-                                     const uint8_t *ctx, size_t ctxlen, int internal);           \
-    int pq8k_haetae##L##_stream_update(pq8k_haetae_stream *st, const uint8_t *in, size_t len);   \
-    int pq8k_haetae##L##_stream_final(pq8k_haetae_stream *st);
-
 #if PQ8K_CONFIG_HAETAE2
-PQ8K_HAETAE_STREAM_DECLARE(2)
+extern const pq8k_stream_scheme pq8k_haetae2_stream;
+extern const pq8k_stream_host pq8k_haetae2_stream_host;
 #endif
 #if PQ8K_CONFIG_HAETAE3
-PQ8K_HAETAE_STREAM_DECLARE(3)
+extern const pq8k_stream_scheme pq8k_haetae3_stream;
+extern const pq8k_stream_host pq8k_haetae3_stream_host;
 #endif
 #if PQ8K_CONFIG_HAETAE5
-PQ8K_HAETAE_STREAM_DECLARE(5)
+extern const pq8k_stream_scheme pq8k_haetae5_stream;
+extern const pq8k_stream_host pq8k_haetae5_stream_host;
 #endif
-
-#endif /* PQ8K_CONFIG_HAETAE_ANY */
 
 /* Host side (haetae_stream_host.c; every level, whatever the build's
    switches). digest: *digestlen in = capacity (>= 32), out = 32. The stream

@@ -78,3 +78,22 @@ int L_NAME(stream_encode)(const uint8_t *pk, size_t pklen, const uint8_t *sig, s
     *outlen = (size_t)(p - out);
     return *outlen == STREAM_BYTES ? 0 : PQ8K_ERR_INTERNAL;
 }
+
+/* ---- engine entry (src/engine/engine_host.c has checked every length) ---- */
+
+#if (PQ8K_HAETAE_LEVEL == 2 && PQ8K_CONFIG_HAETAE2) || (PQ8K_HAETAE_LEVEL == 3 && PQ8K_CONFIG_HAETAE3) || \
+    (PQ8K_HAETAE_LEVEL == 5 && PQ8K_CONFIG_HAETAE5)
+static void digest_entry(const uint8_t *pk, uint8_t *d)
+{
+    size_t n = PQ8K_HAETAE_DIGEST_BYTES;
+    (void)L_NAME(pk_digest)(pk, HAETAE_PKBYTES, d, &n);
+}
+
+static void encode_entry(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body)
+{
+    size_t n = STREAM_BYTES;
+    (void)L_NAME(stream_encode)(pk, HAETAE_PKBYTES, sig, siglen, body, &n);
+}
+
+const pq8k_stream_host L_NAME(stream_host) = {&L_NAME(stream), digest_entry, encode_entry};
+#endif

@@ -35,8 +35,6 @@
 
 typedef pq8k_mldsa_verifier_state state;
 
-_Static_assert(sizeof(pq8k_keccak_state) <= sizeof(pq8k_keccak_space), "Keccak space too small");
-_Static_assert(_Alignof(pq8k_keccak_state) <= _Alignof(pq8k_keccak_space), "Keccak space alignment");
 _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_ST_TAU &&
                    MLDSA_HINT_BYTES <= PQ8K_MLDSA_ST_HINT,
                "verifier state sized for another level set");
@@ -49,12 +47,6 @@ _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_S
 #define BODY_LEN (OFF_ROWS + MLDSA_K * ROW_LEN)
 
 enum region { R_RHO, R_CTILDE, R_HINT, R_Z, R_T1 };
-
-/* the state's Keccak spaces used as the fips202 type they are sized for */
-static pq8k_keccak_state *ks(pq8k_keccak_space *s)
-{
-    return (pq8k_keccak_state *)(void *)s;
-}
 
 /* The region holding body offset pos: its kind, [start, end) and row. */
 static enum region locate(uint32_t pos, uint32_t *start, uint32_t *end, unsigned *row)
@@ -134,8 +126,8 @@ static void emit_t1(state *st, uint32_t field, unsigned row)
 static void z_done(state *st, unsigned row)
 {
     uint8_t d[MLDSA_CTILDE];
-    pq8k_keccak_finalize(ks(&st->z_hash));
-    pq8k_keccak_squeeze(ks(&st->z_hash), d, MLDSA_CTILDE);
+    pq8k_keccak_finalize(&st->z_hash);
+    pq8k_keccak_squeeze(&st->z_hash, d, MLDSA_CTILDE);
     if (row == 0)
         memcpy(st->zdigest, d, MLDSA_CTILDE);
     else if (pq8k_ct_memneq(d, st->zdigest, MLDSA_CTILDE))
@@ -156,12 +148,12 @@ static int verdict(state *st)
 {
     uint8_t d[64];
     int diff;
-    pq8k_keccak_finalize(ks(&st->pk_hash));
-    pq8k_keccak_squeeze(ks(&st->pk_hash), d, 64);
+    pq8k_keccak_finalize(&st->pk_hash);
+    pq8k_keccak_squeeze(&st->pk_hash, d, 64);
     if (pq8k_ct_memneq(d, st->tr, 64)) return PQ8K_ERR_PK_DIGEST;
     if (st->sig_err != 0) return st->sig_err;
-    pq8k_keccak_finalize(ks(&st->w_hash));
-    pq8k_keccak_squeeze(ks(&st->w_hash), d, MLDSA_CTILDE);
+    pq8k_keccak_finalize(&st->w_hash);
+    pq8k_keccak_squeeze(&st->w_hash, d, MLDSA_CTILDE);
     diff = pq8k_ct_memneq(d, st->ctilde, MLDSA_CTILDE);
     if (diff) return PQ8K_ERR_BAD_SIGNATURE;
     st->complete = 1;
@@ -175,7 +167,7 @@ static int t1_done(state *st, unsigned row)
         const uint8_t *h;
         unsigned n;
         hint_row(st, row, &h, &n);
-        pq8k_mldsa_absorb_w1(ks(&st->w_hash), st->acc, h, n, MLDSA_GAMMA2);
+        pq8k_mldsa_absorb_w1(&st->w_hash, st->acc, h, n, MLDSA_GAMMA2);
     }
     return row == MLDSA_K - 1 ? verdict(st) : 0;
 }
@@ -207,7 +199,7 @@ static void region_begin(state *st, enum region r)
     st->bits = 0;
     st->nbits = 0;
     if (r == R_Z) {
-        pq8k_shake256_init(ks(&st->z_hash));
+        pq8k_shake256_init(&st->z_hash);
         memset(st->acc, 0, sizeof st->acc);
     }
 }
@@ -217,7 +209,7 @@ static void consume(state *st, enum region r, uint32_t off, const uint8_t *in, s
     switch (r) {
     case R_RHO:
         memcpy(st->rho + off, in, n);
-        pq8k_keccak_absorb(ks(&st->pk_hash), in, n);
+        pq8k_keccak_absorb(&st->pk_hash, in, n);
         break;
     case R_CTILDE:
         memcpy(st->ctilde + off, in, n);
@@ -226,11 +218,11 @@ static void consume(state *st, enum region r, uint32_t off, const uint8_t *in, s
         memcpy(st->hint + off, in, n);
         break;
     case R_Z:
-        pq8k_keccak_absorb(ks(&st->z_hash), in, n);
+        pq8k_keccak_absorb(&st->z_hash, in, n);
         unpack(st, in, n, MLDSA_Z_BITS, emit_z, row);
         break;
     case R_T1:
-        pq8k_keccak_absorb(ks(&st->pk_hash), in, n);
+        pq8k_keccak_absorb(&st->pk_hash, in, n);
         unpack(st, in, n, MLDSA_T1_BITS, emit_t1, row);
         break;
     }
@@ -267,7 +259,7 @@ static int final(void *vst)
 static int init(void *vst, const uint8_t *digest, const pq8k_stream_msg *m)
 {
     state *st = vst;
-    pq8k_keccak_state *w = ks(&st->w_hash);
+    pq8k_keccak_state *w = &st->w_hash;
     uint8_t mu[64];
     int err = 0;
     memset(st, 0, sizeof *st);
@@ -285,7 +277,7 @@ static int init(void *vst, const uint8_t *digest, const pq8k_stream_msg *m)
     }
     pq8k_shake256_init(w);
     pq8k_keccak_absorb(w, mu, 64);
-    pq8k_shake256_init(ks(&st->pk_hash));
+    pq8k_shake256_init(&st->pk_hash);
     return 0;
 }
 

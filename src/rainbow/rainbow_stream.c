@@ -4,55 +4,36 @@
 #include "common/util.h"
 #include "pq8k/pq8k.h"
 
-#define PHASE_NONE   0u
-#define PHASE_STREAM 1u
-#define PHASE_DONE   2u
 #define STREAM_LEN   (PQ8K_RAINBOW_SIG + PQ8K_RAINBOW_PK)
 
-static uint8_t w_elem(const pq8k_rainbow_stream *st, unsigned k)
+static uint8_t w_elem(const pq8k_rainbow_verifier_state *st, unsigned k)
 {
     return (uint8_t)((st->sig[k >> 1] >> ((k & 1u) << 2)) & 0x0Fu);
 }
 
-static void set_scalar(pq8k_rainbow_stream *st)
+static void set_scalar(pq8k_rainbow_verifier_state *st)
 {
     st->scalar = pq8k_gf16_mul(w_elem(st, st->i), w_elem(st, st->j));
 }
 
-static int fail(pq8k_rainbow_stream *st, int err)
+void pq8k_rainbow_stream_start(pq8k_rainbow_verifier_state *st, const uint8_t digest[32],
+                               const pq8k_msg_src *msg)
 {
-    if (st->err == 0) st->err = (int8_t)err;
-    return st->err;
-}
-
-int pq8k_rainbow_stream_init(pq8k_rainbow_stream *st, const uint8_t *digest, size_t digestlen,
-                             const uint8_t *msg, size_t msglen,
-                             const uint8_t *ctx, size_t ctxlen, int internal)
-{
-    (void)ctx;
-    (void)internal;
-    if (st == NULL) return PQ8K_ERR_STATE;
     pq8k_wipe(st, sizeof *st);
-    st->phase = PHASE_STREAM;
-    if (digest == NULL || (msg == NULL && msglen != 0)) return fail(st, PQ8K_ERR_STATE);
-    if (digestlen != PQ8K_RAINBOW_DIGEST) return fail(st, PQ8K_ERR_BAD_LENGTH);
-    if (ctxlen != 0) return fail(st, PQ8K_ERR_UNSUPPORTED);
     for (unsigned k = 0; k < PQ8K_RAINBOW_DIGEST; k++) st->digest[k] = digest[k];
-    st->msg = msg;
-    st->msglen = msglen;
+    st->msg = *msg;
     pq8k_sha256_init(&st->hash);
-    return 0;
 }
 
 /* Advance to the next column: (i, j) runs over i <= j < N, row by row. */
-static void next_column(pq8k_rainbow_stream *st)
+static void next_column(pq8k_rainbow_verifier_state *st)
 {
     st->col = 0;
     if (++st->j == PQ8K_RAINBOW_N) st->j = ++st->i;
     if (st->i < PQ8K_RAINBOW_N) set_scalar(st);
 }
 
-static void absorb_key(pq8k_rainbow_stream *st, const uint8_t *in, size_t len)
+static void absorb_key(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_t len)
 {
     pq8k_sha256_update(&st->hash, in, len);
     while (len > 0) {
@@ -75,19 +56,16 @@ static void absorb_key(pq8k_rainbow_stream *st, const uint8_t *in, size_t len)
     }
 }
 
-static void check_key_digest(pq8k_rainbow_stream *st)
+static int check_key_digest(pq8k_rainbow_verifier_state *st)
 {
     uint8_t d[32];
     pq8k_sha256_final(&st->hash, d);
-    if (pq8k_ct_memneq(d, st->digest, sizeof d)) fail(st, PQ8K_ERR_PK_DIGEST);
+    return pq8k_ct_memneq(d, st->digest, sizeof d) ? PQ8K_ERR_PK_DIGEST : 0;
 }
 
-int pq8k_rainbow_stream_update(pq8k_rainbow_stream *st, const uint8_t *in, size_t len)
+int pq8k_rainbow_stream_update(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_t len)
 {
-    if (st == NULL || st->phase != PHASE_STREAM) return PQ8K_ERR_STATE;
-    if (st->err) return st->err;
-    if (in == NULL && len != 0) return fail(st, PQ8K_ERR_STATE);
-    if (len > STREAM_LEN - st->pos) return fail(st, PQ8K_ERR_BAD_LENGTH);
+    if (len > STREAM_LEN - st->pos) return PQ8K_ERR_BAD_LENGTH;
     while (len > 0 && st->pos < PQ8K_RAINBOW_SIG) {
         st->sig[st->pos++] = *in++;
         len--;
@@ -96,12 +74,11 @@ int pq8k_rainbow_stream_update(pq8k_rainbow_stream *st, const uint8_t *in, size_
     if (len == 0) return 0;
     absorb_key(st, in, len);
     st->pos += (uint32_t)len;
-    if (st->pos == STREAM_LEN) check_key_digest(st);
-    return st->err;
+    return st->pos == STREAM_LEN ? check_key_digest(st) : 0;
 }
 
 /* P(w) = acc0 + X acc1 + Y acc2 + XY acc3, elementwise on packed bytes. */
-static void public_map_value(const pq8k_rainbow_stream *st, uint8_t y[PQ8K_RAINBOW_MBYTES])
+static void public_map_value(const pq8k_rainbow_verifier_state *st, uint8_t y[PQ8K_RAINBOW_MBYTES])
 {
     for (unsigned k = 0; k < PQ8K_RAINBOW_MBYTES; k++) {
         uint8_t hi = (uint8_t)(st->acc[2][k] ^ pq8k_gf16x2_mul_x(st->acc[3][k]));
@@ -109,33 +86,56 @@ static void public_map_value(const pq8k_rainbow_stream *st, uint8_t y[PQ8K_RAINB
     }
 }
 
-/* Target of the public map: SHA-256(SHA-256(msg) || salt). */
-static void expected_value(pq8k_rainbow_stream *st, uint8_t h[32])
+/* Target of the public map: SHA-256(SHA-256(msg) || salt); the message is
+   read here, once. */
+static int expected_value(pq8k_rainbow_verifier_state *st, uint8_t h[32])
 {
+    int err;
     pq8k_sha256_init(&st->hash);
-    pq8k_sha256_update(&st->hash, st->msg, st->msglen);
+    if ((err = pq8k_msg_absorb(&st->msg, pq8k_sink_sha256, &st->hash)) != 0) return err;
     pq8k_sha256_final(&st->hash, h);
     pq8k_sha256_init(&st->hash);
     pq8k_sha256_update(&st->hash, h, 32);
     pq8k_sha256_update(&st->hash, st->sig + PQ8K_RAINBOW_WBYTES, PQ8K_RAINBOW_SALT);
     pq8k_sha256_final(&st->hash, h);
+    return 0;
 }
 
-int pq8k_rainbow_stream_final(pq8k_rainbow_stream *st)
+int pq8k_rainbow_stream_final(pq8k_rainbow_verifier_state *st)
 {
     uint8_t y[PQ8K_RAINBOW_MBYTES], h[32];
     int err;
-    if (st == NULL || st->phase != PHASE_STREAM) return PQ8K_ERR_STATE;
-    st->phase = PHASE_DONE;
-    if (st->err == 0 && st->pos != STREAM_LEN) fail(st, PQ8K_ERR_BAD_LENGTH);
-    if (st->err == 0) {
-        public_map_value(st, y);
-        expected_value(st, h);
-        if (pq8k_ct_memneq(y, h, sizeof y)) fail(st, PQ8K_ERR_BAD_SIGNATURE);
-    }
-    err = st->err;
-    pq8k_wipe(st, sizeof *st);
-    st->phase = PHASE_DONE;
-    st->err = (int8_t)(err ? err : PQ8K_ERR_STATE);
-    return err;
+    if (st->pos != STREAM_LEN) return PQ8K_ERR_BAD_LENGTH;
+    public_map_value(st, y);
+    if ((err = expected_value(st, h)) != 0) return err;
+    return pq8k_ct_memneq(y, h, sizeof y) ? PQ8K_ERR_BAD_SIGNATURE : 0;
 }
+
+/* ---- engine entry ---- */
+
+#if PQ8K_CONFIG_RAINBOW1_CLASSIC
+/* Rainbow signs the message as it is: pure and internal are the same
+   verification, and there is no context string. */
+static int init(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
+{
+    if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
+        return PQ8K_ERR_UNSUPPORTED;
+    pq8k_rainbow_stream_start(st, digest, &m->src);
+    return 0;
+}
+
+static int update(void *st, const uint8_t *in, size_t len) { return pq8k_rainbow_stream_update(st, in, len); }
+static int final(void *st) { return pq8k_rainbow_stream_final(st); }
+
+const pq8k_stream_scheme pq8k_rainbow1_classic_stream = {
+    .id = PQ8K_RAINBOW1_CLASSIC,
+    .digest_len = PQ8K_RAINBOW_DIGEST,
+    .pk_len = PQ8K_RAINBOW_PK,
+    .sig_min = PQ8K_RAINBOW_SIG,
+    .sig_max = PQ8K_RAINBOW_SIG,
+    .body_max = PQ8K_RAINBOW_SIG + PQ8K_RAINBOW_PK,
+    .init = init,
+    .update = update,
+    .final = final,
+};
+#endif

@@ -1,6 +1,6 @@
 /*
  * Streaming verification of Rainbow-I-classic (BROKEN scheme, opt-in build; see
- * docs/legacy.md). Plugin for the streaming engine (notes: stream-plugin.md).
+ * docs/legacy.md) in the streaming engine (src/common/stream_scheme.h).
  *
  * Stream (docs/legacy.md): signature (66 bytes: 50-byte solution w, 16-byte
  * salt), then the public key (161,600 bytes: 5,050 columns of 32 bytes, one per
@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "common/sha2.h"
+#include "common/stream_scheme.h"
 
 #define PQ8K_RAINBOW_N       100u   /* variables */
 #define PQ8K_RAINBOW_MBYTES  32u    /* 64 equations, two GF(16) elements per byte */
@@ -28,28 +29,19 @@
 #define PQ8K_RAINBOW_PK      161600u
 #define PQ8K_RAINBOW_DIGEST  32u
 
-typedef struct {
-    uint8_t acc[4][PQ8K_RAINBOW_MBYTES]; /* sums of the columns whose scalar has bit b set */
-    pq8k_sha256_ctx hash;                /* SHA-256 over the pk; in final, over msg and salt */
-    uint8_t digest[PQ8K_RAINBOW_DIGEST]; /* trusted SHA-256(pk) */
-    uint8_t sig[PQ8K_RAINBOW_SIG];       /* w (nibbles, element 2k in the low half) || salt */
-    uint8_t i, j;                        /* monomial w_i*w_j of the current column */
-    uint8_t col;                         /* byte offset inside the current column */
-    uint8_t scalar;                      /* w_i*w_j */
-    const uint8_t *msg;
-    size_t msglen;
-    uint32_t pos;                        /* stream bytes consumed */
-    int8_t err;                          /* sticky PQ8K_ERR_*, 0 while all is well */
-    uint8_t phase;                       /* 0: not initialised, 1: streaming, 2: final called */
-} pq8k_rainbow_stream;
+#if PQ8K_CONFIG_RAINBOW1_CLASSIC
+extern const pq8k_stream_scheme pq8k_rainbow1_classic_stream;
+extern const pq8k_stream_host pq8k_rainbow1_classic_stream_host;
+#endif
 
-/* No parameter-set selector: Rainbow-I-classic is the only set. ctx must be
-   empty (Rainbow signs the raw message); internal makes no difference. */
-int pq8k_rainbow_stream_init(pq8k_rainbow_stream *st, const uint8_t *digest, size_t digestlen,
-                             const uint8_t *msg, size_t msglen,
-                             const uint8_t *ctx, size_t ctxlen, int internal);
-int pq8k_rainbow_stream_update(pq8k_rainbow_stream *st, const uint8_t *in, size_t len);
-int pq8k_rainbow_stream_final(pq8k_rainbow_stream *st);
+/* The push verifier (state pq8k_rainbow_verifier_state, pq8k/stream.h) under
+   the engine's contract: no life cycle or NULL checks of its own; stop at its
+   first error. The message is read in final. The one-shot verifier
+   (rainbow_stream_host.c) runs the same machine. */
+void pq8k_rainbow_stream_start(pq8k_rainbow_verifier_state *st, const uint8_t digest[32],
+                               const pq8k_msg_src *msg);
+int pq8k_rainbow_stream_update(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_t len);
+int pq8k_rainbow_stream_final(pq8k_rainbow_verifier_state *st);
 
 /* Host side. *digestlen / *outlen: capacity in, bytes written out; a capacity
    too small gives PQ8K_ERR_BAD_LENGTH with the size needed (output zeroed). */

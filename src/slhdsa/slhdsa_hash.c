@@ -10,7 +10,6 @@
  * SHA2-128 verification never carries a SHA-512 block or a Keccak state.
  */
 #include "slhdsa/slhdsa_hash.h"
-#include "common/prehash.h"
 #include "common/util.h"
 
 #if defined(__GNUC__)
@@ -91,17 +90,23 @@ static SLH_NOINLINE void hx_final_n(unsigned kind, slh_tctx *t, uint8_t *out, un
     copy(out, d, n);
 }
 
-static void hx_msg(unsigned kind, slh_tctx *t, const slh_msg *m)
+/* M' into the running hash, through the engine's message access (one path
+   for a message in memory and one behind a reader). */
+typedef struct {
+    unsigned kind;
+    slh_tctx *t;
+} hx_sink_ctx;
+
+static void hx_sink(void *c, const uint8_t *in, size_t len)
 {
-    hx_update(kind, t, m->hdr, m->hdrlen);
-    if (m->hdrlen != 0) hx_update(kind, t, m->ctx, m->hdr[1]);
-    if (m->ph != 0) {
-        uint8_t oid[PQ8K_PREHASH_OID_BYTES];
-        size_t phlen;
-        (void)pq8k_prehash_oid((pq8k_prehash)m->ph, oid, &phlen); /* checked by slh_msg_prehash */
-        hx_update(kind, t, oid, sizeof oid);
-    }
-    hx_update(kind, t, m->msg, m->msglen);
+    const hx_sink_ctx *s = c;
+    hx_update(s->kind, s->t, in, len);
+}
+
+static int hx_msg(unsigned kind, slh_tctx *t, const pq8k_stream_msg *m)
+{
+    hx_sink_ctx c = {kind, t};
+    return pq8k_msg_absorb_prime(m, hx_sink, &c);
 }
 
 /* ---- set-up ---- */
@@ -231,18 +236,19 @@ void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, con
 
 /* ---- H_msg and PRF_msg ---- */
 
-void slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const slh_msg *m,
-              uint8_t out[SLH_HMSG_BYTES])
+int slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_stream_msg *m,
+             uint8_t out[SLH_HMSG_BYTES])
 {
     const slh_params *p = hc->p;
     unsigned n = p->n, kind = big_kind(p), mlen = slh_m(p);
+    int err;
     hx_init(kind, t);
     hx_update(kind, t, r, n);
     hx_update(kind, t, hc->pk, 2u * n);
-    hx_msg(kind, t, m);
+    if ((err = hx_msg(kind, t, m)) != 0) return err;
     if (kind == HX_SHAKE) {
         hx_final(kind, t, out, mlen);
-        return;
+        return 0;
     }
     /*
      * MGF1(R || PK.seed || SHA-x(R || PK.seed || PK.root || M'), m). The inner
@@ -261,17 +267,18 @@ void slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const slh_msg *
         hx_update(kind, t, c, 4);
         hx_final(kind, t, out + ctr * dl, 0);
     }
+    return 0;
 }
 
 void slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
-                 const slh_msg *m, uint8_t *out)
+                 const pq8k_stream_msg *m, uint8_t *out)
 {
     unsigned n = hc->p->n, kind = big_kind(hc->p);
     if (kind == HX_SHAKE) {
         hx_init(kind, t);
         hx_update(kind, t, sk_prf, n);
         hx_update(kind, t, opt_rand, n);
-        hx_msg(kind, t, m);
+        (void)hx_msg(kind, t, m); /* the signer's message is in memory: no read fails */
         hx_final(kind, t, out, n);
         return;
     }
@@ -283,7 +290,7 @@ void slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const u
     hx_init(kind, t);
     hx_update(kind, t, pad, bs);
     hx_update(kind, t, opt_rand, n);
-    hx_msg(kind, t, m);
+    (void)hx_msg(kind, t, m);
     hx_final(kind, t, inner, 0);
     for (unsigned i = 0; i < bs; i++) pad[i] ^= 0x36 ^ 0x5c;
     hx_init(kind, t);

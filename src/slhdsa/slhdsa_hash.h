@@ -12,58 +12,15 @@
 #include <stdint.h>
 #include "common/fips202.h"
 #include "common/sha2.h"
-#include "pq8k/prehash.h"
+#include "common/stream_scheme.h"
 #include "slhdsa/slhdsa_params.h"
 
-/* Public-key side of every hash call. */
-typedef struct {
-    const slh_params *p;
-    uint8_t secret;             /* 1: F/H inputs are secret (signing): wipe copies */
-    uint8_t pk[2 * SLH_MAX_N];  /* PK.seed || PK.root */
-#if SLH_HAVE_SHA2
-    /* SHA-256 state after the block PK.seed || 0^(64-n): every F/PRF starts here */
-    uint32_t mid256[8];
-#endif
-} slh_hctx;
-
-/* A running T_l, or the work area of H_msg / PRF_msg. */
-typedef union {
-#if SLH_HAVE_SHA2
-    pq8k_sha256_ctx s256;
-#endif
-#if SLH_HAVE_SHA512
-    pq8k_sha512_ctx s512;
-#endif
-#if SLH_HAVE_SHAKE
-    pq8k_keccak_state k;
-#endif
-} slh_tctx;
-
-/*
- * M' in pieces, read in this order: hdr (0 bytes for the internal interface,
- * else domain || len(ctx): 0x00 pure, 0x01 pre-hash), ctx (hdr[1] bytes when
- * hdr is there), the OID of the pre-hash function ph (when ph != 0), msg
- * (the message, or PH(M) in pre-hash mode). Built by the slh_msg_* calls.
- */
-typedef struct {
-    const uint8_t *ctx;
-    const uint8_t *msg;
-    size_t msglen;
-    uint8_t hdr[2];
-    uint8_t hdrlen;
-    uint8_t ph;                 /* pq8k_prehash value, 0: no OID */
-} slh_msg;
-
-/* M' = msg (FIPS 205 Algorithms 19/20, the internal interface). */
-void slh_msg_internal(slh_msg *m, const uint8_t *msg, size_t msglen);
-/* M' = 0 || len(ctx) || ctx || msg (Algorithms 22/24). 0, or PQ8K_ERR_STATE
-   for a NULL pointer with a non-zero length, PQ8K_ERR_BAD_LENGTH for ctxlen > 255. */
-int slh_msg_pure(slh_msg *m, const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
-/* M' = 1 || len(ctx) || ctx || OID(alg) || ph (Algorithms 23/25, ph = PH(M)).
-   Also PQ8K_ERR_UNSUPPORTED for an unknown alg, PQ8K_ERR_BAD_LENGTH for a
-   phlen that is not alg's digest length. */
-int slh_msg_prehash(slh_msg *m, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
-                    const uint8_t *ctx, size_t ctxlen);
+/* The public-key side of every hash call (slh_hctx), a running T_l or the
+   work area of H_msg / PRF_msg (slh_tctx): the types of pq8k/stream.h, where
+   the verifier state holds them. M' arrives as a pq8k_stream_msg (pure,
+   internal or pre-hash), read once through src/common/stream_scheme.h. */
+typedef pq8k_slhdsa_hctx slh_hctx;
+typedef pq8k_slhdsa_tctx slh_tctx;
 
 /* pk: PK.seed || PK.root (the root may be garbage while keygen computes it);
    scratch is overwritten (it holds the seed block while the midstates form).
@@ -79,10 +36,11 @@ void slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x);   /* n byt
 void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out);
 /* out: the m-byte digest; SLH_HMSG_BYTES of room (MGF1 writes whole blocks). t is scratch. */
 #define SLH_HMSG_BYTES 64
-void slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const slh_msg *m,
-              uint8_t out[SLH_HMSG_BYTES]);
+/* 0, or PQ8K_ERR_READ (the message reader failed; out is then garbage). */
+int slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_stream_msg *m,
+             uint8_t out[SLH_HMSG_BYTES]);
 /* out: n bytes (R). */
 void slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
-                 const slh_msg *m, uint8_t *out);
+                 const pq8k_stream_msg *m, uint8_t *out);
 
 #endif

@@ -18,7 +18,7 @@
 #define SLH_MAX_MD      PQ8K_SLHDSA_BUILT_MD
 #define SLH_MAX_A 14         /* FORS tree height; the XMSS heights h' are at most 9 */
 
-typedef struct {
+typedef struct pq8k_slhdsa_params {
     uint8_t n;      /* hash output bytes */
     uint8_t h;      /* hypertree height */
     uint8_t d;      /* hypertree layers */

@@ -8,6 +8,7 @@
 #include "slhdsa/slhdsa_hash.h"
 #include "slhdsa/slhdsa_adrs.h"
 #include "slhdsa/slhdsa_digest.h"
+#include "common/prehash.h"
 #include "common/util.h"
 
 typedef struct {
@@ -181,7 +182,7 @@ int pq8k_slhdsa_keygen(pq8k_slhdsa_set set, uint8_t *pk, uint8_t *sk)
 /* ---- signing ---- */
 
 /* Algorithm 19 with M' in pieces; opt_rand: n bytes (PK.seed when deterministic). */
-static int sign(const slh_params *p, uint8_t *sig, const slh_msg *m, const uint8_t *sk,
+static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, const uint8_t *sk,
                 const uint8_t *opt_rand)
 {
     unsigned n = p->n, len = slh_len(p);
@@ -235,61 +236,87 @@ static int sign(const slh_params *p, uint8_t *sig, const slh_msg *m, const uint8
     return 0;
 }
 
-/* m_err: the result of framing M' (slh_msg_*), reported after the set and sig checks */
-static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const slh_msg *m, int m_err,
-                        const uint8_t *sk, const uint8_t *addrnd, int hedged)
+static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const pq8k_stream_msg *m, const uint8_t *sk,
+                        const uint8_t *addrnd, int hedged)
 {
     const slh_params *p = slh_params_get(set);
     if (!p) return PQ8K_ERR_UNSUPPORTED;
     if (!sig) return PQ8K_ERR_STATE;
     uint8_t rnd[SLH_MAX_N];
-    int r = m_err;
-    if (r == 0 && !sk) r = PQ8K_ERR_STATE;
-    else if (r == 0 && hedged && pq8k_randombytes(rnd, p->n) != 0) r = PQ8K_ERR_RNG;
+    int r = 0;
+    if (!sk || (!m->src.at.ptr && m->src.len) || (!m->ctx && m->ctxlen)) r = PQ8K_ERR_STATE;
+    else if (hedged && pq8k_randombytes(rnd, p->n) != 0) r = PQ8K_ERR_RNG;
     if (r == 0) r = sign(p, sig, m, sk, hedged ? rnd : addrnd ? addrnd : sk + 2u * p->n);
     pq8k_wipe(rnd, sizeof rnd);
     if (r) pq8k_wipe(sig, slh_sig_bytes(p));
     return r;
 }
 
+static int sign_pure(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg, size_t msglen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, int hedged)
+{
+    pq8k_stream_msg m;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen);
+    if (ctxlen > 255) {
+        const slh_params *p = slh_params_get(set);
+        if (p && sig) pq8k_wipe(sig, slh_sig_bytes(p));
+        return p ? PQ8K_ERR_BAD_LENGTH : PQ8K_ERR_UNSUPPORTED;
+    }
+    return sign_checked(set, sig, &m, sk, 0, hedged);
+}
+
 int pq8k_slhdsa_sign(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg, size_t msglen,
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
 {
-    slh_msg m;
-    int r = slh_msg_pure(&m, msg, msglen, ctx, ctxlen);
-    return sign_checked(set, sig, &m, r, sk, 0, 1);
+    return sign_pure(set, sig, msg, msglen, ctx, ctxlen, sk, 1);
 }
 
 int pq8k_slhdsa_sign_deterministic(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg,
                                    size_t msglen, const uint8_t *ctx, size_t ctxlen,
                                    const uint8_t *sk)
 {
-    slh_msg m;
-    int r = slh_msg_pure(&m, msg, msglen, ctx, ctxlen);
-    return sign_checked(set, sig, &m, r, sk, 0, 0);
+    return sign_pure(set, sig, msg, msglen, ctx, ctxlen, sk, 0);
+}
+
+/* HashSLH-DSA (Algorithm 23) with PH(M) = ph given */
+static int sign_prehash(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg, const uint8_t *ph,
+                        size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, int hedged)
+{
+    uint8_t oid[PQ8K_PREHASH_OID_BYTES];
+    pq8k_stream_msg m;
+    const slh_params *p = slh_params_get(set);
+    int r = 0;
+    if (!p) return PQ8K_ERR_UNSUPPORTED;
+    if (!sig) return PQ8K_ERR_STATE;
+    if (!ctx && ctxlen) r = PQ8K_ERR_STATE;
+    else if (ctxlen > 255) r = PQ8K_ERR_BAD_LENGTH;
+    else r = pq8k_prehash_check(alg, ph, phlen, oid);
+    if (r) {
+        pq8k_wipe(sig, slh_sig_bytes(p));
+        return r;
+    }
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
+    m.ph = (uint8_t)alg;
+    return sign_checked(set, sig, &m, sk, 0, hedged);
 }
 
 int pq8k_slhdsa_hash_sign(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg, const uint8_t *ph,
                           size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
 {
-    slh_msg m;
-    int r = slh_msg_prehash(&m, alg, ph, phlen, ctx, ctxlen);
-    return sign_checked(set, sig, &m, r, sk, 0, 1);
+    return sign_prehash(set, sig, alg, ph, phlen, ctx, ctxlen, sk, 1);
 }
 
 int pq8k_slhdsa_hash_sign_deterministic(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg,
                                         const uint8_t *ph, size_t phlen, const uint8_t *ctx,
                                         size_t ctxlen, const uint8_t *sk)
 {
-    slh_msg m;
-    int r = slh_msg_prehash(&m, alg, ph, phlen, ctx, ctxlen);
-    return sign_checked(set, sig, &m, r, sk, 0, 0);
+    return sign_prehash(set, sig, alg, ph, phlen, ctx, ctxlen, sk, 0);
 }
 
 int pq8k_slhdsa_sign_internal(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg,
                               size_t msglen, const uint8_t *sk, const uint8_t *addrnd)
 {
-    slh_msg m;
-    slh_msg_internal(&m, msg, msglen);
-    return sign_checked(set, sig, &m, (!msg && msglen) ? PQ8K_ERR_STATE : 0, sk, addrnd, 0);
+    pq8k_stream_msg m;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0);
+    return sign_checked(set, sig, &m, sk, addrnd, 0);
 }

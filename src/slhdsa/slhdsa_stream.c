@@ -17,18 +17,13 @@
 #endif
 
 enum { PH_PK, PH_R, PH_FORS, PH_HT, PH_END };
-#define ST_ACTIVE 0xA5u
-#define ST_FINAL  0x5Au
 
-static int fail(pq8k_slhdsa_stream *st, int err)
-{
-    if (!st->err) st->err = err;
-    st->verified = 0;
-    return st->err;
-}
+_Static_assert(sizeof(((pq8k_slhdsa_verifier_state *)0)->node) >= SLH_MAX_N &&
+                   sizeof(((pq8k_slhdsa_verifier_state *)0)->md) >= SLH_MAX_MD,
+               "pq8k_slhdsa_verifier_state is sized for smaller sets");
 
 /* One step up a tree: the running node meets the auth node in buf. */
-static void climb(pq8k_slhdsa_stream *st, unsigned height)
+static void climb(pq8k_slhdsa_verifier_state *st, unsigned height)
 {
     const uint8_t *l = st->node, *r = st->buf;
     if (st->idx & 1u) { l = st->buf; r = st->node; }
@@ -40,7 +35,7 @@ static void climb(pq8k_slhdsa_stream *st, unsigned height)
 
 /* Key pair `leaf` of the current tree: its public-key hash (T_k or T_len)
    starts, and the address moves on to the nodes that feed it. */
-static void begin_keypair(pq8k_slhdsa_stream *st, uint32_t pk_type, uint32_t node_type,
+static void begin_keypair(pq8k_slhdsa_verifier_state *st, uint32_t pk_type, uint32_t node_type,
                           uint32_t leaf)
 {
     slh_adrs_tree(st->adrs, st->idx_tree);
@@ -52,7 +47,7 @@ static void begin_keypair(pq8k_slhdsa_stream *st, uint32_t pk_type, uint32_t nod
 }
 
 /* A hypertree layer signs st->node with the WOTS+ key pair `leaf`. */
-static void start_layer(pq8k_slhdsa_stream *st, uint32_t leaf)
+static void start_layer(pq8k_slhdsa_verifier_state *st, uint32_t leaf)
 {
     slh_adrs_layer(st->adrs, st->part);
     begin_keypair(st, SLH_WOTS_PK, SLH_WOTS_HASH, leaf);
@@ -62,20 +57,22 @@ static void start_layer(pq8k_slhdsa_stream *st, uint32_t leaf)
 }
 
 /* R has arrived: now the message can be hashed, once. */
-static SLH_NOINLINE void on_r(pq8k_slhdsa_stream *st)
+static SLH_NOINLINE int on_r(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     uint8_t digest[SLH_HMSG_BYTES];
     uint32_t leaf;
-    slh_hmsg(&st->hc, &st->t, st->buf, &st->m, digest);
+    int err = slh_hmsg(&st->hc, &st->t, st->buf, &st->m, digest);
+    if (err != 0) return err;
     for (unsigned i = 0; i < slh_md_bytes(p); i++) st->md[i] = digest[i];
     slh_digest_indices(p, digest, &st->idx_tree, &leaf);
     begin_keypair(st, SLH_FORS_ROOTS, SLH_FORS_TREE, leaf);
     st->phase = PH_FORS;
+    return 0;
 }
 
 /* FORS: per tree one secret value, then a auth nodes; the roots feed T_k. */
-static SLH_NOINLINE void on_fors(pq8k_slhdsa_stream *st)
+static SLH_NOINLINE void on_fors(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     if (st->elem == 0) {
@@ -96,8 +93,9 @@ static SLH_NOINLINE void on_fors(pq8k_slhdsa_stream *st)
     start_layer(st, slh_adrs_get(st->adrs, 20));   /* layer 0 uses the FORS key pair */
 }
 
-/* Hypertree layer: len chain values, then h' auth nodes. */
-static SLH_NOINLINE void on_ht(pq8k_slhdsa_stream *st)
+/* Hypertree layer: len chain values, then h' auth nodes. 0, or the verdict
+   PQ8K_ERR_BAD_SIGNATURE at the last element. */
+static SLH_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     unsigned len = slh_len(p);
@@ -116,68 +114,33 @@ static SLH_NOINLINE void on_ht(pq8k_slhdsa_stream *st)
     } else {
         climb(st, st->elem - len + 1u);
     }
-    if (++st->elem < len + p->hp) return;
+    if (++st->elem < len + p->hp) return 0;
     if (++st->part < p->d) {
         uint32_t leaf = (uint32_t)st->idx_tree & ((1u << p->hp) - 1u);
         st->idx_tree >>= p->hp;
         start_layer(st, leaf);
-        return;
+        return 0;
     }
     st->phase = PH_END;
-    if (pq8k_ct_memneq(st->node, st->hc.pk + p->n, p->n)) fail(st, PQ8K_ERR_BAD_SIGNATURE);
-    else st->verified = 1;
+    if (pq8k_ct_memneq(st->node, st->hc.pk + p->n, p->n)) return PQ8K_ERR_BAD_SIGNATURE;
+    st->verified = 1;
+    return 0;
 }
 
-/* m_err: the result of framing M' (slh_msg_*), reported after the set and digest checks */
-static int start(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s, const uint8_t *digest,
-                 size_t digestlen, const slh_msg *m, int m_err)
+int pq8k_slhdsa_stream_start(pq8k_slhdsa_verifier_state *st, const slh_params *p, const uint8_t *pk,
+                             const pq8k_stream_msg *m)
 {
-    if (!st) return PQ8K_ERR_STATE;
     pq8k_wipe(st, sizeof *st);
-    st->status = ST_ACTIVE;
-    const slh_params *p = slh_params_get(s);
-    if (!p) return fail(st, PQ8K_ERR_UNSUPPORTED);
-    if (!digest) return fail(st, PQ8K_ERR_STATE);
-    if (m_err) return fail(st, m_err);
-    if (digestlen != 2u * p->n) return fail(st, PQ8K_ERR_BAD_LENGTH);
-    slh_hctx_init(&st->hc, p, digest, &st->t);
+    slh_hctx_init(&st->hc, p, pk, &st->t);
     st->m = *m;
     st->phase = PH_PK;
     return 0;
 }
 
-int pq8k_slhdsa_stream_init(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
-                            const uint8_t *digest, size_t digestlen,
-                            const uint8_t *msg, size_t msglen,
-                            const uint8_t *ctx, size_t ctxlen, int internal)
+int pq8k_slhdsa_stream_update(pq8k_slhdsa_verifier_state *st, const uint8_t *in, size_t len)
 {
-    slh_msg m;
-    int r;
-    if (internal) {
-        slh_msg_internal(&m, msg, msglen);
-        r = (!msg && msglen) || ctxlen ? PQ8K_ERR_STATE : 0;
-    } else {
-        r = slh_msg_pure(&m, msg, msglen, ctx, ctxlen);
-    }
-    return start(st, s, digest, digestlen, &m, r);
-}
-
-int pq8k_slhdsa_stream_init_prehash(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
-                                    const uint8_t *digest, size_t digestlen, pq8k_prehash alg,
-                                    const uint8_t *ph, size_t phlen, const uint8_t *ctx,
-                                    size_t ctxlen)
-{
-    slh_msg m;
-    int r = slh_msg_prehash(&m, alg, ph, phlen, ctx, ctxlen);
-    return start(st, s, digest, digestlen, &m, r);
-}
-
-int pq8k_slhdsa_stream_update(pq8k_slhdsa_stream *st, const uint8_t *in, size_t len)
-{
-    if (!st || st->status != ST_ACTIVE) return PQ8K_ERR_STATE;
-    if (st->err) return st->err;
-    if (!in && len) return fail(st, PQ8K_ERR_STATE);
     unsigned n = st->hc.p->n;
+    int err = 0;
     while (len > 0) {
         if (st->phase == PH_PK) {
             /* the streamed key is only compared: hashing uses the trusted copy */
@@ -185,11 +148,11 @@ int pq8k_slhdsa_stream_update(pq8k_slhdsa_stream *st, const uint8_t *in, size_t 
             len--;
             if (st->fill < 2u * n) continue;
             st->fill = 0;
-            if (st->pkdiff) return fail(st, PQ8K_ERR_PK_DIGEST);
+            if (st->pkdiff) return PQ8K_ERR_PK_DIGEST;
             st->phase = PH_R;
             continue;
         }
-        if (st->phase == PH_END) return fail(st, PQ8K_ERR_BAD_LENGTH);
+        if (st->phase == PH_END) return PQ8K_ERR_BAD_LENGTH;
         size_t take = n - st->fill;
         if (take > len) take = len;
         for (size_t i = 0; i < take; i++) st->buf[st->fill + i] = in[i];
@@ -198,63 +161,87 @@ int pq8k_slhdsa_stream_update(pq8k_slhdsa_stream *st, const uint8_t *in, size_t 
         len -= take;
         if (st->fill < n) break;
         st->fill = 0;
-        if (st->phase == PH_R) on_r(st);
+        if (st->phase == PH_R) err = on_r(st);
         else if (st->phase == PH_FORS) on_fors(st);
-        else on_ht(st);
-        if (st->err) return st->err;
+        else err = on_ht(st);
+        if (err != 0) return err;
     }
     return 0;
 }
 
-int pq8k_slhdsa_stream_final(pq8k_slhdsa_stream *st)
+int pq8k_slhdsa_stream_final(pq8k_slhdsa_verifier_state *st)
 {
-    if (!st || st->status != ST_ACTIVE) return PQ8K_ERR_STATE;
-    st->status = ST_FINAL;
-    if (st->err) return st->err;
-    if (st->phase != PH_END) return fail(st, PQ8K_ERR_BAD_LENGTH);
-    if (!st->verified) return fail(st, PQ8K_ERR_BAD_SIGNATURE);
-    return 0;
+    if (st->phase != PH_END) return PQ8K_ERR_BAD_LENGTH;
+    return st->verified ? 0 : PQ8K_ERR_BAD_SIGNATURE;
 }
 
-int pq8k_slhdsa_pk_digest(pq8k_slhdsa_set s, const uint8_t *pk, size_t pklen,
-                          uint8_t *digest, size_t *digestlen)
+/* ---- engine entries ---- */
+
+#if PQ8K_CONFIG_SLHDSA_ANY
+/* Pure, pre-hash (HashSLH-DSA: the engine has checked the function and the
+   length of PH(M)) and internal M'; no external mu. */
+static int init(void *st, pq8k_slhdsa_set set, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    const slh_params *p = slh_params_get(s);
-    if (!digestlen) return PQ8K_ERR_STATE;
-    size_t cap = *digestlen;
-    *digestlen = 0;
-    if (!digest) return PQ8K_ERR_STATE;
-    for (size_t i = 0; i < cap; i++) digest[i] = 0;
-    if (!p) return PQ8K_ERR_UNSUPPORTED;
-    if (!pk) return PQ8K_ERR_STATE;
-    if (pklen != 2u * p->n) return PQ8K_ERR_BAD_LENGTH;
-    if (cap < pklen) { *digestlen = pklen; return PQ8K_ERR_BAD_LENGTH; }   /* the size needed */
-    for (size_t i = 0; i < pklen; i++) digest[i] = pk[i];
-    *digestlen = pklen;
-    return 0;
+    if (m->mode == PQ8K_MSG_MU) return PQ8K_ERR_UNSUPPORTED;
+    return pq8k_slhdsa_stream_start(st, slh_params_get(set), digest, m);
 }
 
-size_t pq8k_slhdsa_stream_len(pq8k_slhdsa_set s)
-{
-    const slh_params *p = slh_params_get(s);
-    return p ? 2u * p->n + slh_sig_bytes(p) : 0;
-}
+static int update(void *st, const uint8_t *in, size_t len) { return pq8k_slhdsa_stream_update(st, in, len); }
+static int final(void *st) { return pq8k_slhdsa_stream_final(st); }
 
-int pq8k_slhdsa_stream_encode(pq8k_slhdsa_set s, const uint8_t *pk, size_t pklen,
-                              const uint8_t *sig, size_t siglen, uint8_t *out, size_t *outlen)
-{
-    const slh_params *p = slh_params_get(s);
-    if (!outlen) return PQ8K_ERR_STATE;
-    size_t cap = *outlen;
-    *outlen = 0;
-    if (!out) return PQ8K_ERR_STATE;
-    for (size_t i = 0; i < cap; i++) out[i] = 0;
-    if (!p) return PQ8K_ERR_UNSUPPORTED;
-    if (!pk || !sig) return PQ8K_ERR_STATE;
-    if (pklen != 2u * p->n || siglen != slh_sig_bytes(p) || cap < pklen + siglen)
-        return PQ8K_ERR_BAD_LENGTH;
-    for (size_t i = 0; i < pklen; i++) out[i] = pk[i];
-    for (size_t i = 0; i < siglen; i++) out[pklen + i] = sig[i];
-    *outlen = pklen + siglen;
-    return 0;
-}
+/* One set: n bytes per hash, sig its signature bytes (FIPS 205 Table 2). */
+#define SLHDSA_ENTRY(name, SET, n, sig)                                                              \
+    static int init_##name(void *st, const uint8_t *d, const pq8k_stream_msg *m)                    \
+    {                                                                                               \
+        return init(st, PQ8K_SLHDSA_SET_##SET, d, m);                                               \
+    }                                                                                               \
+    const pq8k_stream_scheme pq8k_slhdsa_##name##_stream = {                                        \
+        .id = PQ8K_SLHDSA_##SET,                                                                    \
+        .digest_len = 2 * (n),                                                                      \
+        .pk_len = 2 * (n),                                                                          \
+        .sig_min = (sig),                                                                           \
+        .sig_max = (sig),                                                                           \
+        .body_max = 2 * (n) + (sig),                                                                \
+        .init = init_##name,                                                                        \
+        .update = update,                                                                           \
+        .final = final,                                                                             \
+    };                                                                                              \
+    _Static_assert(PQ8K_SLHDSA_##SET == 0x10 + PQ8K_SLHDSA_SET_##SET, "SLH-DSA scheme id")
+
+#if PQ8K_CONFIG_SLHDSA_SHA2_128S
+SLHDSA_ENTRY(sha2_128s, SHA2_128S, 16, 7856);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_128F
+SLHDSA_ENTRY(sha2_128f, SHA2_128F, 16, 17088);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192S
+SLHDSA_ENTRY(sha2_192s, SHA2_192S, 24, 16224);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192F
+SLHDSA_ENTRY(sha2_192f, SHA2_192F, 24, 35664);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256S
+SLHDSA_ENTRY(sha2_256s, SHA2_256S, 32, 29792);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256F
+SLHDSA_ENTRY(sha2_256f, SHA2_256F, 32, 49856);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128S
+SLHDSA_ENTRY(shake_128s, SHAKE_128S, 16, 7856);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128F
+SLHDSA_ENTRY(shake_128f, SHAKE_128F, 16, 17088);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192S
+SLHDSA_ENTRY(shake_192s, SHAKE_192S, 24, 16224);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192F
+SLHDSA_ENTRY(shake_192f, SHAKE_192F, 24, 35664);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256S
+SLHDSA_ENTRY(shake_256s, SHAKE_256S, 32, 29792);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256F
+SLHDSA_ENTRY(shake_256f, SHAKE_256F, 32, 49856);
+#endif
+#endif

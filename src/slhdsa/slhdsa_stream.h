@@ -1,6 +1,6 @@
 /*
- * SLH-DSA streaming verifier (push API; plugs into the engine as described in
- * docs/stream-slhdsa.md).
+ * SLH-DSA in the streaming engine (src/common/stream_scheme.h;
+ * docs/stream-slhdsa.md). State: pq8k_slhdsa_verifier_state (pq8k/stream.h).
  *
  * Stream: pk (2n bytes) || R || SIG_FORS || SIG_HT, i.e. pk || signature.
  * Trusted digest: the public key itself (PK.seed || PK.root, 2n = 32/48/64
@@ -8,9 +8,8 @@
  * extra hash pass and no collision assumption; the streamed pk is compared with
  * it byte by byte and a mismatch is PQ8K_ERR_PK_DIGEST.
  *
- * The message (and the context; in pre-hash mode PH(M) instead of the
- * message) are read once, when R has arrived: they must stay readable until
- * then (until final, to be safe), and are never copied.
+ * The message (and the context) are read once, when R has arrived: they must
+ * stay readable (or the reader ready) until then, and are never copied.
  * After that each n-byte signature element is folded into a single running
  * node; the state holds one node, one incoming element, the address and one
  * incremental hash (T_k over the FORS roots, T_len over the chain ends).
@@ -23,41 +22,62 @@
 #include "pq8k/slhdsa.h"
 #include "slhdsa/slhdsa_hash.h"
 
-typedef struct {
-    slh_hctx hc;          /* parameters, trusted pk, SHA-2 midstates */
-    slh_tctx t;           /* running T_k / T_len; H_msg work area before that */
-    slh_msg m;            /* M' pieces (pointers into the caller's memory) */
-    uint64_t idx_tree;    /* tree index within the current hypertree layer */
-    uint32_t idx;         /* index of the running node at its height */
-    int err;              /* first failure; sticky */
-    uint8_t adrs[32];
-    uint8_t node[SLH_MAX_N];  /* running node; the layer's message during WOTS+ */
-    uint8_t buf[SLH_MAX_N];   /* signature element being received */
-    uint8_t md[SLH_MAX_MD];   /* FORS part of the message digest */
-    uint16_t elem;        /* element within the FORS tree (0..a) or layer (0..len+h'-1) */
-    uint16_t csum;        /* WOTS+ checksum of the layer's message */
-    uint8_t part;         /* FORS tree or hypertree layer */
-    uint8_t fill;         /* bytes in buf; pk bytes while the pk arrives */
-    uint8_t pkdiff;       /* OR of streamed pk ^ trusted pk */
-    uint8_t phase;
-    uint8_t status;
-    uint8_t verified;     /* set only by a matching hypertree root */
-} pq8k_slhdsa_stream;
+/* The engine entries, one per set built (pq8k_slhdsa_<set>_stream). */
+#define PQ8K_SLHDSA_ENTRY_DECLARE(name)                                          \
+    extern const pq8k_stream_scheme pq8k_slhdsa_##name##_stream;                 \
+    extern const pq8k_stream_host pq8k_slhdsa_##name##_stream_host
+#if PQ8K_CONFIG_SLHDSA_SHA2_128S
+PQ8K_SLHDSA_ENTRY_DECLARE(sha2_128s);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_128F
+PQ8K_SLHDSA_ENTRY_DECLARE(sha2_128f);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192S
+PQ8K_SLHDSA_ENTRY_DECLARE(sha2_192s);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_192F
+PQ8K_SLHDSA_ENTRY_DECLARE(sha2_192f);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256S
+PQ8K_SLHDSA_ENTRY_DECLARE(sha2_256s);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHA2_256F
+PQ8K_SLHDSA_ENTRY_DECLARE(sha2_256f);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128S
+PQ8K_SLHDSA_ENTRY_DECLARE(shake_128s);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_128F
+PQ8K_SLHDSA_ENTRY_DECLARE(shake_128f);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192S
+PQ8K_SLHDSA_ENTRY_DECLARE(shake_192s);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_192F
+PQ8K_SLHDSA_ENTRY_DECLARE(shake_192f);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256S
+PQ8K_SLHDSA_ENTRY_DECLARE(shake_256s);
+#endif
+#if PQ8K_CONFIG_SLHDSA_SHAKE_256F
+PQ8K_SLHDSA_ENTRY_DECLARE(shake_256f);
+#endif
 
-/* digest: the trusted pk (digestlen = 2n). internal = 1: msg is M' (no ctx). */
-int pq8k_slhdsa_stream_init(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
-                            const uint8_t *digest, size_t digestlen,
-                            const uint8_t *msg, size_t msglen,
-                            const uint8_t *ctx, size_t ctxlen, int internal);
-/* HashSLH-DSA: M' = 1 || ctxlen || ctx || OID(alg) || ph, ph = PH(M) (pq8k/prehash.h). */
-int pq8k_slhdsa_stream_init_prehash(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
-                                    const uint8_t *digest, size_t digestlen, pq8k_prehash alg,
-                                    const uint8_t *ph, size_t phlen, const uint8_t *ctx,
-                                    size_t ctxlen);
-int pq8k_slhdsa_stream_update(pq8k_slhdsa_stream *st, const uint8_t *in, size_t len);
-int pq8k_slhdsa_stream_final(pq8k_slhdsa_stream *st);
-/* The digest of pk is pk itself; *digestlen in: capacity, out: 2n (also when
-   the capacity is too small: PQ8K_ERR_BAD_LENGTH then, as pq8k_pk_digest). */
+/*
+ * The push verifier under the engine's contract (no life cycle or NULL
+ * checks of its own; stop at its first error). start: pk is the trusted
+ * public key (2n bytes), m the message (pure, internal or pre-hash: M' as
+ * FIPS 205 section 10 builds it; a reader only in pure mode). The one-shot
+ * verifier (slhdsa_verify.c) runs the same machine.
+ */
+int pq8k_slhdsa_stream_start(pq8k_slhdsa_verifier_state *st, const slh_params *p, const uint8_t *pk,
+                             const pq8k_stream_msg *m);
+int pq8k_slhdsa_stream_update(pq8k_slhdsa_verifier_state *st, const uint8_t *in, size_t len);
+int pq8k_slhdsa_stream_final(pq8k_slhdsa_verifier_state *st);
+
+/* Host side (slhdsa_stream_host.c). The digest of pk is pk itself; *digestlen
+   in: capacity, out: 2n (also when the capacity is too small:
+   PQ8K_ERR_BAD_LENGTH then, as pq8k_pk_digest). */
 int pq8k_slhdsa_pk_digest(pq8k_slhdsa_set s, const uint8_t *pk, size_t pklen,
                           uint8_t *digest, size_t *digestlen);
 /* out = pk || sig; *outlen in: capacity, out: stream length. */

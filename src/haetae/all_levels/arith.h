@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/stream.h"
 
 #define HAETAE_N 256
 #define HAETAE_Q 64513
@@ -31,9 +32,9 @@ _Static_assert(((int64_t)-3 >> 1) == -2, "arithmetic right shift of negative int
 _Static_assert((int32_t)0xFFFFFFFFu == -1, "two's complement conversion required");
 _Static_assert((int16_t)0xFFFFu == -1, "two's complement conversion required");
 
-typedef struct {
-    int16_t c[HAETAE_N];
-} hpoly;
+/* the polynomial type of pq8k/stream.h, where the verifier state holds some */
+typedef pq8k_haetae_poly hpoly;
+_Static_assert(sizeof(hpoly) == HAETAE_N * sizeof(int16_t), "hpoly holds N coefficients");
 
 /* Keeps a stage's buffers out of its caller's frame, so stages share stack. */
 #if defined(__GNUC__)

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/stream.h"
 
 #define HAETAE_RANS_L (1u << 23)
 #define HAETAE_RANS_STATE_BYTES 4
@@ -36,12 +37,7 @@ typedef struct {
     const uint8_t *end;
 } pq8k_haetae_rans_dec;
 
-/* The push decoder: 8 bytes, no pointers. */
-typedef struct {
-    uint32_t x;
-    uint16_t left;         /* bytes of the stream not yet received */
-    uint8_t init;          /* bytes of the initial state still to come */
-} pq8k_haetae_rans_push;
+/* The push decoder, pq8k_haetae_rans_push: pq8k/stream.h (the verifier state holds one). */
 
 void pq8k_haetae_rans_enc_init(pq8k_haetae_rans_enc *e, uint8_t *top, const uint8_t *floor);
 /* Encode symbol s (< nsym). Returns 0, or -1 if the output would pass the floor. */

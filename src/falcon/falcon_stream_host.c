@@ -1,6 +1,6 @@
 /*
- * Host-side helpers for the Falcon stream: the trusted pk digest and the
- * stream encoding. Kept apart from the verifier so a verify-only firmware
+ * The host side of the Falcon stream: the trusted pk digest, the stream
+ * encoding, and their engine entries. Kept apart from the verifier so a verify-only firmware
  * does not link them. Neither judges the contents of pk or sig beyond their
  * lengths: that is the verifier's job, and tests need malformed streams.
  */
@@ -59,3 +59,37 @@ int pq8k_falcon_stream_encode(unsigned logn, const uint8_t *pk, size_t pklen,
     *outlen = PQ8K_FALCON_STREAM_HEADER + pklen + siglen;
     return 0;
 }
+
+/* ---- engine entries (src/engine/engine_host.c has checked every length) ---- */
+
+#if PQ8K_CONFIG_FALCON512
+static void digest512(const uint8_t *pk, uint8_t *d)
+{
+    size_t n = PQ8K_FALCON_DIGEST_BYTES;
+    (void)pq8k_falcon_pk_digest(9, pk, PQ8K_FALCON512_PK_BYTES, d, &n);
+}
+
+static void encode512(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body)
+{
+    size_t n = pq8k_falcon_stream_len(9);
+    (void)pq8k_falcon_stream_encode(9, pk, PQ8K_FALCON512_PK_BYTES, sig, siglen, body, &n);
+}
+
+const pq8k_stream_host pq8k_falcon512_stream_host = {&pq8k_falcon512_stream, digest512, encode512};
+#endif
+
+#if PQ8K_CONFIG_FALCON1024
+static void digest1024(const uint8_t *pk, uint8_t *d)
+{
+    size_t n = PQ8K_FALCON_DIGEST_BYTES;
+    (void)pq8k_falcon_pk_digest(10, pk, PQ8K_FALCON1024_PK_BYTES, d, &n);
+}
+
+static void encode1024(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body)
+{
+    size_t n = pq8k_falcon_stream_len(10);
+    (void)pq8k_falcon_stream_encode(10, pk, PQ8K_FALCON1024_PK_BYTES, sig, siglen, body, &n);
+}
+
+const pq8k_stream_host pq8k_falcon1024_stream_host = {&pq8k_falcon1024_stream, digest1024, encode1024};
+#endif

@@ -1,4 +1,4 @@
-/* GeMSS128 host side: pk digest, stream encoding (key four times), one-shot verify over the push verifier. */
+/* GeMSS128 host side: pk digest, stream encoding (key four times) and their engine entry; one-shot verify over the push verifier. */
 #include "gemss/gemss_stream.h"
 #include "common/util.h"
 #include "pq8k/legacy.h"
@@ -49,17 +49,37 @@ int pq8k_gemss128_verify(const uint8_t *sig, size_t siglen,
                          const uint8_t *msg, size_t msglen,
                          const uint8_t *pk, size_t pklen)
 {
-    pq8k_gemss_stream st;
+    pq8k_gemss_verifier_state st;
+    pq8k_msg_src src = {NULL, {msg}, msglen};
     uint8_t d[PQ8K_GEMSS_DIGEST];
     size_t dlen = sizeof d;
     int err;
-    if (sig == NULL) return PQ8K_ERR_STATE;
+    if (sig == NULL || (msg == NULL && msglen != 0)) return PQ8K_ERR_STATE;
     if (siglen != PQ8K_GEMSS_SIG) return PQ8K_ERR_BAD_LENGTH;
     err = pq8k_gemss_pk_digest(pk, pklen, d, &dlen);
-    if (err == 0) err = pq8k_gemss_stream_init(&st, d, dlen, msg, msglen, NULL, 0, 0);
+    if (err == 0) err = pq8k_gemss_stream_start(&st, d, &src);
     if (err == 0) err = pq8k_gemss_stream_update(&st, sig, siglen);
     for (unsigned p = 0; err == 0 && p < PQ8K_GEMSS_PASSES; p++)
         err = pq8k_gemss_stream_update(&st, pk, pklen);
-    if (err == 0) return pq8k_gemss_stream_final(&st);
+    if (err == 0) err = pq8k_gemss_stream_final(&st);
+    pq8k_wipe(&st, sizeof st);
     return err;
 }
+
+/* ---- engine entry (src/engine/engine_host.c has checked every length) ---- */
+
+#if PQ8K_CONFIG_GEMSS128
+static void pk_digest(const uint8_t *pk, uint8_t *digest)
+{
+    size_t n = PQ8K_GEMSS_DIGEST;
+    (void)pq8k_gemss_pk_digest(pk, PQ8K_GEMSS_PK, digest, &n);
+}
+
+static void encode(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body)
+{
+    size_t n = PQ8K_GEMSS_SIG + PQ8K_GEMSS_PASSES * PQ8K_GEMSS_PK;
+    (void)pq8k_gemss_stream_encode(pk, PQ8K_GEMSS_PK, sig, siglen, body, &n);
+}
+
+const pq8k_stream_host pq8k_gemss128_stream_host = {&pq8k_gemss128_stream, pk_digest, encode};
+#endif
