@@ -234,6 +234,32 @@ $P sign -s slhdsa-sha2-128f -k "$d/a.sk" -m "$T/msg" -o "$d/hedged" 2>/dev/null
 check "slhdsa-sha2-128f deterministic signatures repeat, hedged ones differ" "cmp -s $d/det1 $d/det2 && ! cmp -s $d/det1 $d/hedged"
 expect_msg 2 "no deterministic" "haetae2 --deterministic refused" $P sign -s haetae2 -k "$T/haetae2/a.sk" -m "$T/msg" -o "$T/x" --deterministic
 
+# pre-hash modes (HashML-DSA, HashSLH-DSA): sign and verify over PH(MSG), one-shot and streamed
+for s in mldsa44 mldsa87 slhdsa-sha2-128f slhdsa-shake-128f; do
+    d=$T/$s
+    for f in sha256 sha3-384 shake128 sha512-224; do
+        expect 0 "$s --prehash $f sign" $P sign -s "$s" -k "$d/a.sk" -m "$T/msg" -o "$d/ph.$f" -c "app-v1" --prehash $f
+        expect 0 "$s --prehash $f verify" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/ph.$f" -c "app-v1" --prehash $f
+    done
+    expect 1 "$s pre-hash signature is not a pure one" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/ph.sha256" -c "app-v1"
+    expect 1 "$s pure signature is not a pre-hash one" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig" -c "app-v1" --prehash sha256
+    expect 1 "$s pre-hash with another function rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/ph.sha256" -c "app-v1" --prehash sha3-256
+    expect 1 "$s pre-hash, tampered message rejected" $P verify -s "$s" -p "$d/a.pk" -m "$d/msg2" -g "$d/ph.sha256" -c "app-v1" --prehash sha256
+    expect 1 "$s pre-hash, wrong context rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/ph.sha256" -c "app-v2" --prehash sha256
+    $P stream -s "$s" -p "$d/a.pk" -g "$d/ph.sha256" -o "$d/ph.stream" >/dev/null 2>&1
+    for chunk in 1 7 64; do
+        expect 0 "$s --prehash streamverify, chunks of $chunk" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/ph.stream" -c "app-v1" --prehash sha256 --chunk $chunk
+    done
+    expect 1 "$s --prehash streamverify, another function rejected" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/ph.stream" -c "app-v1" --prehash sha512-256
+    expect 1 "$s pre-hash stream is not a pure one" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/ph.stream" -c "app-v1"
+    $P sign -s "$s" -k "$d/a.sk" -m "$T/msg" -o "$d/phdet1" --prehash shake256 --deterministic 2>/dev/null
+    $P sign -s "$s" -k "$d/a.sk" -m "$T/msg" -o "$d/phdet2" --prehash shake256 --deterministic 2>/dev/null
+    check "$s deterministic pre-hash signatures repeat and differ from pure ones" "cmp -s $d/phdet1 $d/phdet2 && ! cmp -s $d/phdet1 $d/det1"
+done
+expect_msg 2 "unknown pre-hash" "unknown --prehash function refused" $P sign -s mldsa44 -k "$T/mldsa44/a.sk" -m "$T/msg" -o "$T/x" --prehash md5
+expect_msg 2 "no pre-hash" "haetae2 --prehash refused" $P sign -s haetae2 -k "$T/haetae2/a.sk" -m "$T/msg" -o "$T/x" --prehash sha256
+expect_msg 2 "no pre-hash" "falcon512 --prehash refused" $P verify -s falcon512 -p "$T/mldsa44/a.pk" -m "$T/msg" -g "$T/mldsa44/sig" --prehash sha256
+
 # seeded key generation
 seed=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 $P keygen -s mldsa65 -o "$T/s1" --seed $seed >/dev/null 2>&1

@@ -471,10 +471,14 @@ static void misuse(void)
     uint8_t d[64], ph[32] = {0};
     size_t dl;
     load_128f();
-    /* message modes SLH-DSA does not have here */
+    /* external mu: SLH-DSA has none; pre-hash (test_prehash.c): its argument checks */
     TT_ASSERT_EQ(pq8k_verify_init_mu(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, g_sm, 64), PQ8K_ERR_UNSUPPORTED);
-    TT_ASSERT_EQ(pq8k_verify_init_prehash(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, PQ8K_PH_SHA256, ph, 32, NULL, 0),
+    TT_ASSERT_EQ(pq8k_verify_init_prehash(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, (pq8k_prehash)0, ph, 32, NULL, 0),
                  PQ8K_ERR_UNSUPPORTED);
+    TT_ASSERT_EQ(pq8k_verify_init_prehash(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 32, PQ8K_PH_SHA256, ph, 31, NULL, 0),
+                 PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_verify_init_prehash(&v, PQ8K_SLHDSA_SHA2_128F, k_pk1, 31, PQ8K_PH_SHA256, ph, 32, NULL, 0),
+                 PQ8K_ERR_BAD_LENGTH);
     TT_ASSERT_EQ(pq8k_verify_update(&v, g_stream2, 1), PQ8K_ERR_STATE); /* init failed: not running */
     TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
     /* digest and argument checks */

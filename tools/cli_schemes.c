@@ -66,8 +66,11 @@ static int eng_check(const cli_scheme *s, const uint8_t *d, size_t dlen, const c
                      const uint8_t *stream, size_t n, size_t chunk)
 {
     static const push_ops ops = { eng_update, eng_final };
-    int rc = pq8k_verify_init(&engine_state, (pq8k_scheme)s->engine, d, dlen, msg->m, msg->mlen,
-                              msg->ctx, msg->ctxlen);
+    int rc = msg->ph ? pq8k_verify_init_prehash(&engine_state, (pq8k_scheme)s->engine, d, dlen,
+                                                (pq8k_prehash)msg->ph, msg->m, msg->mlen, msg->ctx,
+                                                msg->ctxlen)
+                     : pq8k_verify_init(&engine_state, (pq8k_scheme)s->engine, d, dlen, msg->m,
+                                        msg->mlen, msg->ctx, msg->ctxlen);
     return rc != 0 ? rc : feed(&ops, &engine_state, stream, n, chunk);
 }
 
@@ -84,16 +87,19 @@ typedef struct {
                               const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
     int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                   const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+    int (*hash_sign)(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+    int (*hash_sign_deterministic)(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
+                                   size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+    int (*hash_verify)(const uint8_t *sig, size_t siglen, pq8k_prehash alg, const uint8_t *ph,
+                       size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
 } mldsa_fns;
 
-static const mldsa_fns mldsa_levels[] = {
-    { pq8k_mldsa44_keypair, pq8k_mldsa44_keypair_from_seed, pq8k_mldsa44_sign,
-      pq8k_mldsa44_sign_deterministic, pq8k_mldsa44_verify },
-    { pq8k_mldsa65_keypair, pq8k_mldsa65_keypair_from_seed, pq8k_mldsa65_sign,
-      pq8k_mldsa65_sign_deterministic, pq8k_mldsa65_verify },
-    { pq8k_mldsa87_keypair, pq8k_mldsa87_keypair_from_seed, pq8k_mldsa87_sign,
-      pq8k_mldsa87_sign_deterministic, pq8k_mldsa87_verify },
-};
+#define MLDSA_FNS(l)                                                                              \
+    { pq8k_mldsa##l##_keypair, pq8k_mldsa##l##_keypair_from_seed, pq8k_mldsa##l##_sign,            \
+      pq8k_mldsa##l##_sign_deterministic, pq8k_mldsa##l##_verify, pq8k_mldsa##l##_hash_sign,       \
+      pq8k_mldsa##l##_hash_sign_deterministic, pq8k_mldsa##l##_hash_verify }
+static const mldsa_fns mldsa_levels[] = { MLDSA_FNS(44), MLDSA_FNS(65), MLDSA_FNS(87) };
 
 static int mldsa_keygen(const cli_scheme *s, uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
@@ -105,6 +111,9 @@ static int mldsa_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const c
                       const uint8_t *sk, int deterministic)
 {
     const mldsa_fns *f = &mldsa_levels[s->param];
+    if (msg->ph)
+        return (deterministic ? f->hash_sign_deterministic : f->hash_sign)(
+            sig, siglen, (pq8k_prehash)msg->ph, msg->m, msg->mlen, msg->ctx, msg->ctxlen, sk);
     return (deterministic ? f->sign_deterministic : f->sign)(sig, siglen, msg->m, msg->mlen, msg->ctx,
                                                              msg->ctxlen, sk);
 }
@@ -112,7 +121,11 @@ static int mldsa_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const c
 static int mldsa_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                         const uint8_t *pk)
 {
-    return mldsa_levels[s->param].verify(sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, pk);
+    const mldsa_fns *f = &mldsa_levels[s->param];
+    if (msg->ph)
+        return f->hash_verify(sig, siglen, (pq8k_prehash)msg->ph, msg->m, msg->mlen, msg->ctx,
+                              msg->ctxlen, pk);
+    return f->verify(sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, pk);
 }
 
 /* ---- HAETAE ---- */
@@ -165,8 +178,10 @@ static int slh_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const cli
                     const uint8_t *sk, int deterministic)
 {
     pq8k_slhdsa_set set = (pq8k_slhdsa_set)s->param;
-    int rc = (deterministic ? pq8k_slhdsa_sign_deterministic : pq8k_slhdsa_sign)(
-        set, sig, msg->m, msg->mlen, msg->ctx, msg->ctxlen, sk);
+    int rc = msg->ph ? (deterministic ? pq8k_slhdsa_hash_sign_deterministic : pq8k_slhdsa_hash_sign)(
+                           set, sig, (pq8k_prehash)msg->ph, msg->m, msg->mlen, msg->ctx, msg->ctxlen, sk)
+                     : (deterministic ? pq8k_slhdsa_sign_deterministic : pq8k_slhdsa_sign)(
+                           set, sig, msg->m, msg->mlen, msg->ctx, msg->ctxlen, sk);
     *siglen = rc == 0 ? s->sigmax : 0;
     return rc;
 }
@@ -174,8 +189,11 @@ static int slh_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const cli
 static int slh_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                       const uint8_t *pk)
 {
-    return pq8k_slhdsa_verify((pq8k_slhdsa_set)s->param, sig, siglen, msg->m, msg->mlen, msg->ctx,
-                              msg->ctxlen, pk);
+    pq8k_slhdsa_set set = (pq8k_slhdsa_set)s->param;
+    if (msg->ph)
+        return pq8k_slhdsa_hash_verify(set, sig, siglen, (pq8k_prehash)msg->ph, msg->m, msg->mlen,
+                                       msg->ctx, msg->ctxlen, pk);
+    return pq8k_slhdsa_verify(set, sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, pk);
 }
 
 /* ---- Falcon (verification only) ---- */
@@ -207,7 +225,7 @@ static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 /* ---- the table ---- */
 
 #define MLDSA(lvl, idx, pk, sk, sig)                                                             \
-    { "mldsa" #lvl, "ML-DSA-" #lvl " (FIPS 204)", idx, pk, sk, sig, sig, 32, 1, 1, mldsa_keygen,  \
+    { "mldsa" #lvl, "ML-DSA-" #lvl " (FIPS 204)", idx, pk, sk, sig, sig, 32, 1, 1, 1, mldsa_keygen,  \
       mldsa_sign, mldsa_verify, &engine_stream, PQ8K_MLDSA##lvl, "PQ8K_MLDSA" #lvl, NULL, NULL }
 /* the HAETAE release whose signatures this build produces (pq8k/config.h) */
 #if PQ8K_CONFIG_HAETAE_V112
@@ -218,16 +236,16 @@ static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 #define HAETAE(lvl, idx)                                                                         \
     { "haetae" #lvl, "HAETAE-" #lvl " (" HAETAE_RELEASE ")", idx, PQ8K_HAETAE##lvl##_PUBLICKEYBYTES,          \
       PQ8K_HAETAE##lvl##_SECRETKEYBYTES, PQ8K_HAETAE##lvl##_SIGBYTES,                             \
-      PQ8K_HAETAE##lvl##_SIGBYTES, 32, 1, 0, haetae_keygen, haetae_sign, haetae_verify,           \
+      PQ8K_HAETAE##lvl##_SIGBYTES, 32, 1, 0, 0, haetae_keygen, haetae_sign, haetae_verify,           \
       &engine_stream, PQ8K_HAETAE##lvl, "PQ8K_HAETAE" #lvl, NULL, NULL }
 #define SLHDSA(name, title, set, n, sig)                                                         \
-    { name, title " (FIPS 205)", PQ8K_SLHDSA_SET_##set, 2 * (n), 4 * (n), sig, sig, 3 * (n), 1, 1, \
+    { name, title " (FIPS 205)", PQ8K_SLHDSA_SET_##set, 2 * (n), 4 * (n), sig, sig, 3 * (n), 1, 1, 1, \
       slh_keygen, slh_sign, slh_verify, &engine_stream, PQ8K_SLHDSA_##set, "PQ8K_SLHDSA_" #set,   \
       NULL, NULL }
 #define FALCON_NO_SIGN "Falcon signing needs floating-point Gaussian sampling; pq8k verifies only"
 #define FALCON(lvl, logn)                                                                        \
     { "falcon" #lvl, "Falcon-" #lvl " (round 3)", logn, PQ8K_FALCON##lvl##_PK_BYTES, 0,           \
-      PQ8K_FALCON_SIG_MIN, PQ8K_FALCON##lvl##_SIG_MAX, 0, 0, 0, NULL, NULL, falcon_verify,        \
+      PQ8K_FALCON_SIG_MIN, PQ8K_FALCON##lvl##_SIG_MAX, 0, 0, 0, 0, NULL, NULL, falcon_verify,        \
       &engine_stream, PQ8K_FALCON##lvl, "PQ8K_FALCON" #lvl, NULL, FALCON_NO_SIGN }
 
 const cli_scheme cli_schemes[] = {
@@ -253,13 +271,13 @@ const cli_scheme cli_schemes[] = {
     FALCON(1024, 10),
 #if defined(PQ8K_LEGACY_INSECURE)
     { "rainbow1", "Rainbow-I-classic (round 3) - BROKEN", 0, PQ8K_RAINBOW1_CLASSIC_PKBYTES, 0,
-      PQ8K_RAINBOW1_CLASSIC_SIGBYTES, PQ8K_RAINBOW1_CLASSIC_SIGBYTES, 0, 0, 0, NULL, NULL,
+      PQ8K_RAINBOW1_CLASSIC_SIGBYTES, PQ8K_RAINBOW1_CLASSIC_SIGBYTES, 0, 0, 0, 0, NULL, NULL,
       rainbow_verify, &engine_stream, PQ8K_RAINBOW1_CLASSIC, "PQ8K_RAINBOW1_CLASSIC",
       "rainbow1 is BROKEN (key recovery in a weekend, Beullens 2022): a valid signature proves "
       "nothing; research and comparison only (docs/legacy.md)",
       "legacy schemes are verification only" },
     { "gemss128", "GeMSS128 - BROKEN", 0, PQ8K_GEMSS128_PKBYTES, 0, PQ8K_GEMSS128_SIGBYTES,
-      PQ8K_GEMSS128_SIGBYTES, 0, 0, 0, NULL, NULL, gemss_verify, &engine_stream, PQ8K_GEMSS128,
+      PQ8K_GEMSS128_SIGBYTES, 0, 0, 0, 0, NULL, NULL, gemss_verify, &engine_stream, PQ8K_GEMSS128,
       "PQ8K_GEMSS128",
       "gemss128 is BROKEN (MinRank key recovery, Tao-Petzoldt-Ding 2021): a valid signature "
       "proves nothing; research and comparison only (docs/legacy.md)",

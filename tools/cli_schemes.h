@@ -13,10 +13,11 @@ typedef struct cli_scheme cli_scheme;
 
 /* Message and context of one signature, as given on the command line. */
 typedef struct {
-    const uint8_t *m;
+    const uint8_t *m;           /* the message, or PH(M) when ph is set */
     size_t mlen;
     const uint8_t *ctx;
     size_t ctxlen;
+    int ph;                     /* pq8k_prehash value (--prehash), 0: pure mode */
 } cli_msg;
 
 /*
@@ -48,6 +49,7 @@ struct cli_scheme {
     size_t seedlen;             /* keygen --seed length; 0: no seeded keygen */
     int has_ctx;                /* 0: the scheme signs the raw message, no context */
     int has_deterministic;      /* sign --deterministic exists */
+    int has_prehash;            /* --prehash: HashML-DSA / HashSLH-DSA */
     /* NULL when not provided; seed NULL: from pq8k_randombytes */
     int (*keygen)(const cli_scheme *s, uint8_t *pk, uint8_t *sk, const uint8_t *seed);
     int (*sign)(const cli_scheme *s, uint8_t *sig, size_t *siglen, const cli_msg *msg,

@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include "pq8k/pq8k.h"
 #include "pq8k/haetae.h"
+#include "pq8k/prehash.h"
 #include "common/util.h"
 #include "cli_lms.h"
 #include "cli_xmss.h"
@@ -29,17 +30,20 @@
 static const char usage_text[] =
     "usage: pq8k <command> [options]\n"
     "  keygen       -s S -o BASE [--seed HEX]          write BASE.pk and BASE.sk\n"
-    "  sign         -s S -k SK -m MSG -o SIG [CTX] [--deterministic]\n"
-    "  verify       -s S -p PK -m MSG -g SIG [CTX]      exit 0 valid, 1 rejected\n"
+    "  sign         -s S -k SK -m MSG -o SIG [CTX] [PH] [--deterministic]\n"
+    "  verify       -s S -p PK -m MSG -g SIG [CTX] [PH] exit 0 valid, 1 rejected\n"
     "  stream       -s S -p PK -g SIG -o STREAM         pk + sig as the device reads them\n"
     "  pkdigest     -s S -p PK [-o FILE] [--hex | --c-header NAME]\n"
     "                                                   trusted digest: raw to FILE, else hex\n"
-    "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [--chunk N]\n"
+    "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [PH] [--chunk N]\n"
     "                                                   verify a stream as a device would\n"
     "  list                                             schemes in this build\n"
     "  lms|hss <command> ...                            LMS / HSS with stateful keys (pq8k hss --help)\n"
     "  xmss|xmssmt <command> ...                        XMSS / XMSS^MT with stateful keys (pq8k xmss --help)\n"
     "CTX: -c TEXT or --ctx-hex HEX (at most 255 bytes). MSG may be - for stdin.\n"
+    "PH: --prehash F, HashML-DSA / HashSLH-DSA over F(MSG); F is one of sha224 sha256\n"
+    "    sha384 sha512 sha512-224 sha512-256 sha3-224 sha3-256 sha3-384 sha3-512\n"
+    "    shake128 shake256 (ML-DSA and SLH-DSA only).\n"
     "Exit status: 0 success, 1 signature rejected, 2 usage or input error.\n";
 
 /* ---- errors ---- */
@@ -128,7 +132,7 @@ static void write_file(const char *path, const void *p, size_t len, int secret)
 
 typedef struct {
     const char *scheme, *out, *sk, *pk, *msg, *sig, *ctx, *ctx_hex, *seed, *header, *digest,
-        *stream, *chunk;
+        *stream, *chunk, *prehash;
     int deterministic, hex;
 } args;
 
@@ -139,7 +143,7 @@ static const char **option_slot(args *a, const char *opt)
         { "-s", &a->scheme }, { "-o", &a->out }, { "-k", &a->sk }, { "-p", &a->pk },
         { "-m", &a->msg }, { "-g", &a->sig }, { "-c", &a->ctx }, { "--ctx-hex", &a->ctx_hex },
         { "--seed", &a->seed }, { "--c-header", &a->header }, { "-d", &a->digest },
-        { "-i", &a->stream }, { "--chunk", &a->chunk },
+        { "-i", &a->stream }, { "--chunk", &a->chunk }, { "--prehash", &a->prehash },
     };
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(opt, opts[i].name)) return opts[i].slot;
@@ -221,6 +225,32 @@ static size_t context_of(const args *a, const cli_scheme *s, uint8_t *buf)
     return n;
 }
 
+/* The pre-hash function of --prehash (a pq8k_prehash value), 0 without it; checks the scheme has the mode. */
+static int prehash_of(const args *a, const cli_scheme *s)
+{
+    static const char *const names[] = {"sha256",   "sha384",     "sha512",     "sha3-256",
+                                        "sha3-512", "shake128",   "shake256",   "sha224",
+                                        "sha512-224", "sha512-256", "sha3-224", "sha3-384"};
+    if (!a->prehash) return 0;
+    if (!s->has_prehash) die("%s has no pre-hash mode", s->name);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(a->prehash, names[i])) return (int)i + 1; /* pq8k_prehash order */
+    die("unknown pre-hash function '%s' (pq8k --help lists them)", a->prehash);
+}
+
+/* The message as the scheme signs it: m itself, or for a pre-hash function ph
+   the digest ph(m) into buf (PQ8K_PREHASH_MAX_BYTES). */
+static cli_msg message_of(int ph, const blob *m, const uint8_t *ctx, size_t ctxlen, uint8_t *buf)
+{
+    cli_msg msg = { m->p, m->n, ctx, ctxlen, ph };
+    size_t n = PQ8K_PREHASH_MAX_BYTES;
+    if (!ph) return msg;
+    if (pq8k_prehash_digest((pq8k_prehash)ph, m->p, m->n, buf, &n) != 0) die("pre-hash failed");
+    msg.m = buf;
+    msg.mlen = n;
+    return msg;
+}
+
 static void expect_len(const char *what, const char *path, size_t got, const cli_scheme *s, size_t want)
 {
     if (got != want)
@@ -268,12 +298,14 @@ static int cmd_sign(const args *a)
     uint8_t ctx[MAX_CTX];
     if (!s->sign) die("%s: signing is not provided (%s)", s->name, s->no_sign_reason);
     if (a->deterministic && !s->has_deterministic) die("%s has no deterministic signing", s->name);
+    int ph_alg = prehash_of(a, s);
     size_t ctxlen = context_of(a, s, ctx);
     const char *out = need(a->out, "-o SIG");
     blob sk = read_file(need(a->sk, "-k SK"));
     expect_len("secret key", a->sk, sk.n, s, s->sklen);
     blob m = read_file(need(a->msg, "-m MSG"));
-    cli_msg msg = { m.p, m.n, ctx, ctxlen };
+    uint8_t ph[PQ8K_PREHASH_MAX_BYTES];
+    cli_msg msg = message_of(ph_alg, &m, ctx, ctxlen, ph);
     uint8_t *sig = malloc(s->sigmax);
     size_t siglen = 0;
     if (!sig) die("out of memory");
@@ -290,12 +322,14 @@ static int cmd_verify(const args *a)
 {
     const cli_scheme *s = find_scheme(a->scheme);
     uint8_t ctx[MAX_CTX];
+    int ph_alg = prehash_of(a, s);
     size_t ctxlen = context_of(a, s, ctx);
     blob pk = read_file(need(a->pk, "-p PK"));
     expect_len("public key", a->pk, pk.n, s, s->pklen);
     blob m = read_file(need(a->msg, "-m MSG"));
     blob sig = read_file(need(a->sig, "-g SIG"));
-    cli_msg msg = { m.p, m.n, ctx, ctxlen };
+    uint8_t ph[PQ8K_PREHASH_MAX_BYTES];
+    cli_msg msg = message_of(ph_alg, &m, ctx, ctxlen, ph);
     int rc = s->verify(s, sig.p, sig.n, &msg, pk.p);
     free(pk.p);
     free(m.p);
@@ -421,11 +455,13 @@ static int cmd_streamverify(const args *a)
     const cli_scheme *s = find_scheme(a->scheme);
     const cli_stream *st = stream_of(s);
     uint8_t ctx[MAX_CTX];
+    int ph_alg = prehash_of(a, s);
     size_t ctxlen = context_of(a, s, ctx), chunk = chunk_of(a->chunk);
     blob d = digest_arg(a, s, st);
     blob m = read_file(need(a->msg, "-m MSG"));
     blob in = read_file(need(a->stream, "-i STREAM"));
-    cli_msg msg = { m.p, m.n, ctx, ctxlen };
+    uint8_t ph[PQ8K_PREHASH_MAX_BYTES];
+    cli_msg msg = message_of(ph_alg, &m, ctx, ctxlen, ph);
     int rc = st->check(s, d.p, d.n, &msg, in.p, in.n, chunk);
     free(d.p);
     free(m.p);

@@ -24,8 +24,19 @@
  *   verify(sig, siglen, m, mlen, ctx, ctxlen, pk)
  *   verify_internal(sig, siglen, m, mlen, pk)
  *   verify_mu(sig, siglen, mu, pk)
+ *   hash_sign(sig, siglen, alg, ph, phlen, ctx, ctxlen, sk)
+ *                                    HashML-DSA (Algorithm 4), hedged
+ *   hash_sign_deterministic(...)     the same with rnd = 0^32
+ *   hash_verify(sig, siglen, alg, ph, phlen, ctx, ctxlen, pk)
+ *                                    HashML-DSA (Algorithm 5)
  * Pure ML-DSA signs M' = 0 || ctxlen || ctx || m with a context of 0..255
- * bytes (ctx may be NULL when ctxlen is 0). siglen may be NULL; it receives
+ * bytes (ctx may be NULL when ctxlen is 0). HashML-DSA signs
+ * M' = 1 || ctxlen || ctx || OID(alg) || ph, where ph = PH(M) is the digest of
+ * the message under the pre-hash function alg (pq8k/prehash.h), computed by
+ * the caller (pq8k_prehash_digest, or any other implementation); phlen must be
+ * alg's digest length (PQ8K_ERR_BAD_LENGTH otherwise) and an unknown alg is
+ * PQ8K_ERR_UNSUPPORTED. The streaming verifier takes the same ph
+ * (pq8k_verify_init_prehash), and both accept exactly the same signatures. siglen may be NULL; it receives
  * the signature size. Results: 0 or a PQ8K_ERR_* code; verify returns
  * PQ8K_ERR_BAD_LENGTH for a signature of the wrong size, PQ8K_ERR_BAD_ENCODING
  * for a malformed hint, PQ8K_ERR_BAD_SIGNATURE otherwise. On error the
@@ -38,6 +49,7 @@
 #include <stdint.h>
 #include "pq8k/config.h"
 #include "pq8k/pq8k.h"
+#include "pq8k/prehash.h"
 
 #define PQ8K_MLDSA_SEEDBYTES 32
 #define PQ8K_MLDSA_RNDBYTES 32
@@ -69,7 +81,14 @@
                   const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);                         \
     int p##verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,      \
                            const uint8_t *pk);                                                   \
-    int p##verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64], const uint8_t *pk);
+    int p##verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64], const uint8_t *pk);  \
+    int p##hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,          \
+                     size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);         \
+    int p##hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,               \
+                                   const uint8_t *ph, size_t phlen, const uint8_t *ctx,          \
+                                   size_t ctxlen, const uint8_t *sk);                            \
+    int p##hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg, const uint8_t *ph,   \
+                       size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
 
 PQ8K_MLDSA_DECLARE(pq8k_mldsa44_)
 PQ8K_MLDSA_DECLARE(pq8k_mldsa65_)

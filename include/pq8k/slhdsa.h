@@ -10,7 +10,14 @@
  *
  * Pure SLH-DSA takes a context string (0..255 bytes) and signs
  * M' = 0x00 || len(ctx) || ctx || msg; the _internal functions take M' itself
- * (FIPS 205 Algorithms 19/20, what the ACVP and KAT files use).
+ * (FIPS 205 Algorithms 19/20, what the ACVP and KAT files use). HashSLH-DSA
+ * (section 10.2, the hash_ functions) signs M' = 0x01 || len(ctx) || ctx ||
+ * OID(alg) || ph, where ph = PH(M) is the digest of the message under the
+ * pre-hash function alg (pq8k/prehash.h), computed by the caller
+ * (pq8k_prehash_digest, or any other implementation): phlen must be alg's
+ * digest length (PQ8K_ERR_BAD_LENGTH otherwise), an unknown alg is
+ * PQ8K_ERR_UNSUPPORTED. The streaming verifier takes the same ph
+ * (pq8k_verify_init_prehash) and accepts exactly the same signatures.
  * A firmware may build a subset with the switches PQ8K_CONFIG_SLHDSA_<SET> of
  * pq8k/config.h (e.g. -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_SLHDSA_SHA2_128S=1):
  * sets left out return PQ8K_ERR_UNSUPPORTED and shrink the verifier state.
@@ -22,6 +29,7 @@
 #include <stdint.h>
 #include "pq8k/config.h"
 #include "pq8k/pq8k.h"
+#include "pq8k/prehash.h"
 
 typedef enum {
     PQ8K_SLHDSA_SET_SHA2_128S = 0,
@@ -99,6 +107,12 @@ int pq8k_slhdsa_sign(pq8k_slhdsa_set s, uint8_t *sig, const uint8_t *msg, size_t
 int pq8k_slhdsa_sign_deterministic(pq8k_slhdsa_set s, uint8_t *sig, const uint8_t *msg,
                                    size_t msglen, const uint8_t *ctx, size_t ctxlen,
                                    const uint8_t *sk);
+/* HashSLH-DSA (Algorithm 23), hedged / deterministic as above. */
+int pq8k_slhdsa_hash_sign(pq8k_slhdsa_set s, uint8_t *sig, pq8k_prehash alg, const uint8_t *ph,
+                          size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_slhdsa_hash_sign_deterministic(pq8k_slhdsa_set s, uint8_t *sig, pq8k_prehash alg,
+                                        const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                        size_t ctxlen, const uint8_t *sk);
 /* Algorithm 19: msg is M'; addrnd is n bytes, or NULL for the deterministic variant. */
 int pq8k_slhdsa_sign_internal(pq8k_slhdsa_set s, uint8_t *sig, const uint8_t *msg, size_t msglen,
                               const uint8_t *sk, const uint8_t *addrnd);
@@ -109,5 +123,9 @@ int pq8k_slhdsa_verify(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen,
                        const uint8_t *pk);
 int pq8k_slhdsa_verify_internal(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen,
                                 const uint8_t *msg, size_t msglen, const uint8_t *pk);
+/* HashSLH-DSA (Algorithm 25). */
+int pq8k_slhdsa_hash_verify(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen,
+                            pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                            const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
 
 #endif /* PQ8K_SLHDSA_H */

@@ -33,7 +33,8 @@
  *                          or it has no such message mode: Falcon and the
  *                          legacy schemes take no context string (a non-empty
  *                          one is refused), no external mu and no pre-hash;
- *                          SLH-DSA and HAETAE no external mu and no pre-hash
+ *                          HAETAE no external mu and no pre-hash; SLH-DSA
+ *                          no external mu; an unknown pre-hash function
  * When a forged or foreign key is streamed, the key check is reported
  * (PQ8K_ERR_PK_DIGEST) even if the signature check fails as well.
  *
@@ -55,6 +56,7 @@
 #include "pq8k/falcon.h"
 #include "pq8k/hash_state.h"
 #include "pq8k/pq8k.h"
+#include "pq8k/prehash.h"
 #include "pq8k/slhdsa.h"
 #include "pq8k/xmss.h" /* pq8k_xmss_verifier_state */
 
@@ -95,17 +97,6 @@ typedef enum {
     /* reserved: the rest of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F),
        HAETAE (0x30-0x3F) and legacy (0x70-0x7F) ranges */
 } pq8k_scheme;
-
-/* Pre-hash functions for the HashML-DSA (FIPS 204 section 5.4) mode. */
-typedef enum {
-    PQ8K_PH_SHA256 = 1,  /* 32-byte PH(M) */
-    PQ8K_PH_SHA384,      /* 48 */
-    PQ8K_PH_SHA512,      /* 64 */
-    PQ8K_PH_SHA3_256,    /* 32 */
-    PQ8K_PH_SHA3_512,    /* 64 */
-    PQ8K_PH_SHAKE128,    /* 32 (256-bit output) */
-    PQ8K_PH_SHAKE256     /* 64 (512-bit output) */
-} pq8k_prehash;
 
 #define PQ8K_STREAM_HEADER_BYTES 4   /* 'P' '8' version scheme */
 #define PQ8K_STREAM_VERSION 1
@@ -436,9 +427,15 @@ int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *di
 int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                         const uint8_t *mu, size_t mulen);
 /*
- * HashML-DSA (ML-DSA only): ph is PH(M) computed by the caller with the function named by
- * alg (e.g. a hardware SHA-256 over a flash image); phlen must be that
- * function's output length. M' = 1 || ctxlen || ctx || OID(alg) || ph.
+ * The pre-hash modes, HashML-DSA (FIPS 204 section 5.4) for the ML-DSA ids and
+ * HashSLH-DSA (FIPS 205 section 10.2) for the SLH-DSA ids: ph is PH(M)
+ * computed by the caller with the function named by alg (pq8k/prehash.h: the
+ * twelve NIST hash functions; e.g. a hardware SHA-256 over a flash image);
+ * phlen must be that function's output length (PQ8K_ERR_BAD_LENGTH), an
+ * unknown alg is PQ8K_ERR_UNSUPPORTED. M' = 1 || ctxlen || ctx || OID(alg) ||
+ * ph. The same signatures as the one-shot pq8k_mldsaXX_hash_verify and
+ * pq8k_slhdsa_hash_verify accept. ph is read when the scheme reads its
+ * message (ML-DSA at init, SLH-DSA when R has arrived).
  */
 int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                              size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,

@@ -86,7 +86,9 @@ static void keccak_init(pq8k_keccak_state *st, uint8_t rate, uint8_t ds)
 
 void pq8k_shake128_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHAKE128_RATE, 0x1F); }
 void pq8k_shake256_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHAKE256_RATE, 0x1F); }
+void pq8k_sha3_224_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_224_RATE, 0x06); }
 void pq8k_sha3_256_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_256_RATE, 0x06); }
+void pq8k_sha3_384_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_384_RATE, 0x06); }
 void pq8k_sha3_512_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_512_RATE, 0x06); }
 
 static uint64_t load64_le(const uint8_t *p)

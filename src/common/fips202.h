@@ -1,12 +1,12 @@
 /*
- * FIPS 202: Keccak-f[1600], SHAKE128/256 and SHA3-256/512, incremental.
+ * FIPS 202: Keccak-f[1600], SHAKE128/256 and SHA3-224/256/384/512, incremental.
  *
  * One state type serves every function. The absorb/squeeze calls take input
  * and produce output in pieces of any size; the result does not depend on how
  * the data is cut. State size: sizeof(pq8k_keccak_state) == 208 bytes.
  *
  * Usage:  init -> absorb* -> finalize -> squeeze*   (SHAKE)
- *         init -> absorb* -> finalize -> squeeze(out, 32 or 64)   (SHA3)
+ *         init -> absorb* -> finalize -> squeeze(out, 28, 32, 48 or 64)   (SHA3)
  * Copying the struct forks the hash (used to reuse a common prefix).
  */
 #ifndef PQ8K_FIPS202_H
@@ -18,7 +18,9 @@
 
 #define PQ8K_SHAKE128_RATE 168
 #define PQ8K_SHAKE256_RATE 136
+#define PQ8K_SHA3_224_RATE 144
 #define PQ8K_SHA3_256_RATE 136
+#define PQ8K_SHA3_384_RATE 104
 #define PQ8K_SHA3_512_RATE 72
 
 /* pq8k_keccak_state: pq8k/hash_state.h */
@@ -27,7 +29,9 @@ void pq8k_keccakf1600(uint64_t s[25]);
 
 void pq8k_shake128_init(pq8k_keccak_state *st);
 void pq8k_shake256_init(pq8k_keccak_state *st);
+void pq8k_sha3_224_init(pq8k_keccak_state *st);
 void pq8k_sha3_256_init(pq8k_keccak_state *st);
+void pq8k_sha3_384_init(pq8k_keccak_state *st);
 void pq8k_sha3_512_init(pq8k_keccak_state *st);
 void pq8k_keccak_absorb(pq8k_keccak_state *st, const uint8_t *in, size_t len);
 void pq8k_keccak_finalize(pq8k_keccak_state *st);

@@ -54,6 +54,16 @@ static const uint64_t iv384[8] = {
     0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL, 0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL,
 };
 
+/* SHA-512/t (FIPS 180-4 section 5.3.6): SHA-512 with its own IV, truncated */
+static const uint64_t iv512_224[8] = {
+    0x8c3d37c819544da2ULL, 0x73e1996689dcd4d6ULL, 0x1dfab7ae32ff9c82ULL, 0x679dd514582f9fcfULL,
+    0x0f6d2b697bd44da8ULL, 0x77e36f7304c48942ULL, 0x3f9d85a86a1d36c8ULL, 0x1112e6ad91d692a1ULL,
+};
+static const uint64_t iv512_256[8] = {
+    0x22312194fc2bf72cULL, 0x9f555fa3c84c64c2ULL, 0x2393b86b6f53b151ULL, 0x963877195940eabdULL,
+    0x96283ee2a88effe3ULL, 0xbe5e1e2553863992ULL, 0x2b0199fc2c85b8aaULL, 0x0eb72ddc81c52ca2ULL,
+};
+
 static uint32_t ror32(uint32_t x, unsigned n) { return (x >> n) | (x << (32u - n)); }
 static uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64u - n)); }
 
@@ -203,6 +213,8 @@ static void sha512_start(pq8k_sha512_ctx *c, const uint64_t iv[8])
 
 void pq8k_sha512_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512); }
 void pq8k_sha384_init(pq8k_sha512_ctx *c) { sha512_start(c, iv384); }
+void pq8k_sha512_224_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512_224); }
+void pq8k_sha512_256_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512_256); }
 
 void pq8k_sha512_update(pq8k_sha512_ctx *c, const uint8_t *in, size_t len)
 {

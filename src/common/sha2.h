@@ -1,5 +1,6 @@
 /*
- * FIPS 180-4: SHA-256 and SHA-512 (and the SHA-224/384 truncations), incremental.
+ * FIPS 180-4: SHA-256 and SHA-512 (and the SHA-224, SHA-384, SHA-512/224 and
+ * SHA-512/256 variants: another IV, a truncated output), incremental.
  * Context sizes: pq8k_sha256_ctx 104 bytes, pq8k_sha512_ctx 200 bytes.
  * Copying a context forks the hash (SLH-DSA reuses the PK.seed block this way).
  */
@@ -22,8 +23,10 @@ void pq8k_sha256(uint8_t out[32], const uint8_t *in, size_t len);
 void pq8k_sha512_compress(uint64_t h[8], const uint8_t block[128]);
 void pq8k_sha512_init(pq8k_sha512_ctx *c);
 void pq8k_sha384_init(pq8k_sha512_ctx *c);
+void pq8k_sha512_224_init(pq8k_sha512_ctx *c);
+void pq8k_sha512_256_init(pq8k_sha512_ctx *c);
 void pq8k_sha512_update(pq8k_sha512_ctx *c, const uint8_t *in, size_t len);
-void pq8k_sha512_final(pq8k_sha512_ctx *c, uint8_t out[64]);   /* SHA-384: use first 48 */
+void pq8k_sha512_final(pq8k_sha512_ctx *c, uint8_t out[64]);   /* SHA-384, -512/224, -512/256: use the first 48, 28, 32 */
 void pq8k_sha512(uint8_t out[64], const uint8_t *in, size_t len);
 
 #endif

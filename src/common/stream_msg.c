@@ -48,20 +48,6 @@ int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx)
     return 0;
 }
 
-/* DER encodings of the NIST hash OIDs 2.16.840.1.101.3.4.2.x share all but the last byte. */
-int pq8k_prehash_oid(unsigned ph, uint8_t oid[PQ8K_PREHASH_OID_BYTES], size_t *phlen)
-{
-    static const uint8_t prefix[10] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02};
-    static const uint8_t last[7] = {0x01, 0x02, 0x03, 0x08, 0x0A, 0x0B, 0x0C};
-    static const uint8_t len[7] = {32, 48, 64, 32, 64, 32, 64};
-    unsigned i = ph - (unsigned)PQ8K_PH_SHA256;
-    if (i >= 7) return -1;
-    for (unsigned k = 0; k < sizeof prefix; k++) oid[k] = prefix[k];
-    oid[10] = last[i];
-    *phlen = len[i];
-    return 0;
-}
-
 int pq8k_msg_absorb_prime(const pq8k_stream_msg *m, pq8k_sink_fn sink, void *sink_ctx)
 {
     uint8_t pre[2 + PQ8K_PREHASH_OID_BYTES];
@@ -73,7 +59,7 @@ int pq8k_msg_absorb_prime(const pq8k_stream_msg *m, pq8k_sink_fn sink, void *sin
     sink(sink_ctx, pre, 2);
     if (m->ctxlen != 0) sink(sink_ctx, m->ctx, m->ctxlen);
     if (m->mode == PQ8K_MSG_PREHASH) {
-        if (pq8k_prehash_oid(m->ph, pre, &phlen) != 0) return PQ8K_ERR_UNSUPPORTED;
+        if (pq8k_prehash_oid((pq8k_prehash)m->ph, pre, &phlen) != 0) return PQ8K_ERR_UNSUPPORTED;
         sink(sink_ctx, pre, PQ8K_PREHASH_OID_BYTES);
     }
     return pq8k_msg_absorb(&m->src, sink, sink_ctx);

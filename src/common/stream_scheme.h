@@ -48,6 +48,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "pq8k/stream.h"
+#include "common/prehash.h"
 
 typedef enum {
     PQ8K_MSG_PURE,     /* msg and ctx: M' = 0 || ctxlen || ctx || msg */
@@ -85,11 +86,6 @@ int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx);
  * (PQ8K_ERR_UNSUPPORTED). Returns 0 or PQ8K_ERR_READ as pq8k_msg_absorb.
  */
 int pq8k_msg_absorb_prime(const pq8k_stream_msg *m, pq8k_sink_fn sink, void *sink_ctx);
-
-/* DER OID of pre-hash function ph into oid (11 bytes) and its output length
-   in *phlen; 0, or -1 for a value that is not a pq8k_prehash. */
-#define PQ8K_PREHASH_OID_BYTES 11
-int pq8k_prehash_oid(unsigned ph, uint8_t oid[PQ8K_PREHASH_OID_BYTES], size_t *phlen);
 
 /* Sinks for the library's hashes (sink_ctx: pq8k_keccak_state, pq8k_sha256_ctx,
    pq8k_sha512_ctx of src/common/). */

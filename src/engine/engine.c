@@ -262,13 +262,12 @@ int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dig
                              const uint8_t *ctx, size_t ctxlen)
 {
     uint8_t oid[PQ8K_PREHASH_OID_BYTES];
-    size_t want;
     pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
+    int err;
     if (v == NULL) return PQ8K_ERR_STATE;
     v->live = 0;
-    if (pq8k_prehash_oid((unsigned)alg, oid, &want) != 0) return PQ8K_ERR_UNSUPPORTED;
-    if (ph == NULL) return PQ8K_ERR_STATE;
-    if (phlen != want) return PQ8K_ERR_BAD_LENGTH;
+    err = pq8k_prehash_check(alg, ph, phlen, oid);
+    if (err != 0) return err;
     m.ph = (uint8_t)alg;
     return start(v, s, digest, digestlen, &m, ctxlen);
 }

@@ -11,6 +11,7 @@
 #include "pq8k/mldsa.h"
 #include "common/fips202.h"
 #include "common/ct.h"
+#include "common/prehash.h"
 #include "common/util.h"
 #include "mldsa/internal.h"
 #include "mldsa/all_levels/bits.h"
@@ -236,54 +237,82 @@ int MLDSA_NS(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size
     return MLDSA_NS(sign_mu)(sig, siglen, mu, rnd, sk);
 }
 
-static int sign_pure(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
-                     size_t ctxlen, const uint8_t *sk, const uint8_t rnd[32])
+/* clears the outputs of a call that fails before signing */
+static int refuse(uint8_t *sig, size_t *siglen, int err)
 {
-    uint8_t mu[64];
-    pq8k_mldsa_mu_pure(mu, sk + 64, ctx, ctxlen, m, mlen);
-    return MLDSA_NS(sign_mu)(sig, siglen, mu, rnd, sk);
+    if (siglen != NULL) *siglen = 0;
+    if (sig != NULL) memset(sig, 0, MLDSA_SIG_BYTES);
+    return err;
 }
 
-/* argument checks of the pure interface; on failure the outputs are cleared */
-static int pure_args(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
-                     size_t ctxlen, const uint8_t *sk)
+/* argument checks of the external interfaces; m is the message or PH(M) */
+static int external_args(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *ctx,
+                         size_t ctxlen, const uint8_t *sk)
 {
-    int r = 0;
     if (sig == NULL || sk == NULL || (m == NULL && mlen != 0) || (ctx == NULL && ctxlen != 0))
-        r = PQ8K_ERR_STATE;
-    else if (ctxlen > 255)
-        r = PQ8K_ERR_BAD_LENGTH;
-    if (r != 0) {
-        if (siglen != NULL) *siglen = 0;
-        if (sig != NULL) memset(sig, 0, MLDSA_SIG_BYTES);
-    }
+        return PQ8K_ERR_STATE;
+    return ctxlen > 255 ? PQ8K_ERR_BAD_LENGTH : 0;
+}
+
+/* rnd from pq8k_randombytes (hedged) or 0^32 (deterministic), then mu -> signature */
+static int sign_with(uint8_t *sig, size_t *siglen, uint8_t mu[64], const uint8_t *sk, int hedged)
+{
+    uint8_t rnd[32] = {0};
+    int r;
+    if (hedged && pq8k_randombytes(rnd, sizeof rnd) != 0)
+        r = refuse(sig, siglen, PQ8K_ERR_RNG);
+    else
+        r = MLDSA_NS(sign_mu)(sig, siglen, mu, rnd, sk);
+    pq8k_wipe(rnd, sizeof rnd);
+    pq8k_wipe(mu, 64);
     return r;
+}
+
+static int sign_pure(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
+                     size_t ctxlen, const uint8_t *sk, int hedged)
+{
+    uint8_t mu[64];
+    int r = external_args(sig, m, mlen, ctx, ctxlen, sk);
+    if (r != 0) return refuse(sig, siglen, r);
+    pq8k_mldsa_mu_pure(mu, sk + 64, ctx, ctxlen, m, mlen);
+    return sign_with(sig, siglen, mu, sk, hedged);
 }
 
 int MLDSA_NS(sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
                    size_t ctxlen, const uint8_t *sk)
 {
-    uint8_t rnd[32];
-    int r = pure_args(sig, siglen, m, mlen, ctx, ctxlen, sk);
-    if (r != 0) return r;
-    if (pq8k_randombytes(rnd, sizeof rnd) != 0) {
-        pq8k_wipe(rnd, sizeof rnd);
-        if (siglen != NULL) *siglen = 0;
-        memset(sig, 0, MLDSA_SIG_BYTES);
-        return PQ8K_ERR_RNG;
-    }
-    r = sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, rnd);
-    pq8k_wipe(rnd, sizeof rnd);
-    return r;
+    return sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, 1);
 }
 
 int MLDSA_NS(sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                                  const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
 {
-    static const uint8_t zero[32] = {0};
-    int r = pure_args(sig, siglen, m, mlen, ctx, ctxlen, sk);
-    if (r != 0) return r;
-    return sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, zero);
+    return sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, 0);
+}
+
+/* HashML-DSA (Algorithm 4) with PH(M) = ph given */
+static int sign_prehash(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
+                        size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, int hedged)
+{
+    uint8_t mu[64], oid[PQ8K_PREHASH_OID_BYTES];
+    int r = external_args(sig, NULL, 0, ctx, ctxlen, sk);
+    if (r == 0) r = pq8k_prehash_check(alg, ph, phlen, oid);
+    if (r != 0) return refuse(sig, siglen, r);
+    pq8k_mldsa_mu_prehash(mu, sk + 64, ctx, ctxlen, oid, sizeof oid, ph, phlen);
+    return sign_with(sig, siglen, mu, sk, hedged);
+}
+
+int MLDSA_NS(hash_sign)(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
+                        size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+{
+    return sign_prehash(sig, siglen, alg, ph, phlen, ctx, ctxlen, sk, 1);
+}
+
+int MLDSA_NS(hash_sign_deterministic)(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
+                                      const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                      size_t ctxlen, const uint8_t *sk)
+{
+    return sign_prehash(sig, siglen, alg, ph, phlen, ctx, ctxlen, sk, 0);
 }
 
 #else

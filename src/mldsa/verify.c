@@ -2,6 +2,7 @@
 #include <string.h>
 #include "pq8k/mldsa.h"
 #include "common/fips202.h"
+#include "common/prehash.h"
 #include "common/util.h"
 #include "mldsa/internal.h"
 #include "mldsa/all_levels/bits.h"
@@ -86,6 +87,20 @@ int MLDSA_NS(verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t
     if (ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
     pq8k_shake256(tr, 64, pk, MLDSA_PK_BYTES);
     pq8k_mldsa_mu_pure(mu, tr, ctx, ctxlen, m, mlen);
+    return MLDSA_NS(verify_mu)(sig, siglen, mu, pk);
+}
+
+int MLDSA_NS(hash_verify)(const uint8_t *sig, size_t siglen, pq8k_prehash alg, const uint8_t *ph,
+                          size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
+{
+    uint8_t tr[64], mu[64], oid[PQ8K_PREHASH_OID_BYTES];
+    int r;
+    if (pk == NULL || (ctx == NULL && ctxlen != 0)) return PQ8K_ERR_STATE;
+    if (ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
+    r = pq8k_prehash_check(alg, ph, phlen, oid);
+    if (r != 0) return r;
+    pq8k_shake256(tr, 64, pk, MLDSA_PK_BYTES);
+    pq8k_mldsa_mu_prehash(mu, tr, ctx, ctxlen, oid, sizeof oid, ph, phlen);
     return MLDSA_NS(verify_mu)(sig, siglen, mu, pk);
 }
 

@@ -9,6 +9,7 @@
 #include "slhdsa/slhdsa_adrs.h"
 #include "slhdsa/slhdsa_digest.h"
 #include "common/ct.h"
+#include "common/prehash.h"
 #include "common/util.h"
 
 typedef struct {
@@ -279,6 +280,41 @@ int pq8k_slhdsa_sign_deterministic(pq8k_slhdsa_set set, uint8_t *sig, const uint
                                    const uint8_t *sk)
 {
     return sign_pure(set, sig, msg, msglen, ctx, ctxlen, sk, 0);
+}
+
+/* HashSLH-DSA (Algorithm 23) with PH(M) = ph given */
+static int sign_prehash(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg, const uint8_t *ph,
+                        size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, int hedged)
+{
+    uint8_t oid[PQ8K_PREHASH_OID_BYTES];
+    pq8k_stream_msg m;
+    const slh_params *p = slh_params_get(set);
+    int r = 0;
+    if (!p) return PQ8K_ERR_UNSUPPORTED;
+    if (!sig) return PQ8K_ERR_STATE;
+    if (!ctx && ctxlen) r = PQ8K_ERR_STATE;
+    else if (ctxlen > 255) r = PQ8K_ERR_BAD_LENGTH;
+    else r = pq8k_prehash_check(alg, ph, phlen, oid);
+    if (r) {
+        pq8k_wipe(sig, slh_sig_bytes(p));
+        return r;
+    }
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
+    m.ph = (uint8_t)alg;
+    return sign_checked(set, sig, &m, sk, 0, hedged);
+}
+
+int pq8k_slhdsa_hash_sign(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg, const uint8_t *ph,
+                          size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+{
+    return sign_prehash(set, sig, alg, ph, phlen, ctx, ctxlen, sk, 1);
+}
+
+int pq8k_slhdsa_hash_sign_deterministic(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg,
+                                        const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                        size_t ctxlen, const uint8_t *sk)
+{
+    return sign_prehash(set, sig, alg, ph, phlen, ctx, ctxlen, sk, 0);
 }
 
 int pq8k_slhdsa_sign_internal(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg,

@@ -178,12 +178,11 @@ int pq8k_slhdsa_stream_final(pq8k_slhdsa_verifier_state *st)
 /* ---- engine entries ---- */
 
 #if PQ8K_CONFIG_SLHDSA_ANY
-/* Pure and internal M'; no external mu. The machine takes a pre-hash M'
-   (HashSLH-DSA) as well: pq8k_msg_absorb_prime builds it, so turning the mode
-   on is the refusal below and the pre-hash functions FIPS 205 approves. */
+/* Pure, pre-hash (HashSLH-DSA: the engine has checked the function and the
+   length of PH(M)) and internal M'; no external mu. */
 static int init(void *st, pq8k_slhdsa_set set, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
+    if (m->mode == PQ8K_MSG_MU) return PQ8K_ERR_UNSUPPORTED;
     return pq8k_slhdsa_stream_start(st, slh_params_get(set), digest, m);
 }
 

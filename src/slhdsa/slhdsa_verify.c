@@ -1,6 +1,7 @@
 /* One-shot SLH-DSA verification: the streaming verifier fed with pk || sig at once. */
 #include "pq8k/slhdsa.h"
 #include "slhdsa/slhdsa_stream.h"
+#include "common/prehash.h"
 #include "common/util.h"
 
 /* The one-shot API checks its own arguments (the engine does it for the
@@ -37,4 +38,21 @@ int pq8k_slhdsa_verify_internal(pq8k_slhdsa_set s, const uint8_t *sig, size_t si
     pq8k_stream_msg m;
     pq8k_msg_in_memory(&m, PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0);
     return verify(s, sig, siglen, &m, 0, pk);
+}
+
+int pq8k_slhdsa_hash_verify(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen,
+                            pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                            const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
+{
+    uint8_t oid[PQ8K_PREHASH_OID_BYTES];
+    pq8k_stream_msg m;
+    int r;
+    if (!slh_params_get(s)) return PQ8K_ERR_UNSUPPORTED;
+    if (!pk || (!sig && siglen) || (!ctx && ctxlen)) return PQ8K_ERR_STATE;
+    if (ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
+    r = pq8k_prehash_check(alg, ph, phlen, oid);
+    if (r) return r;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
+    m.ph = (uint8_t)alg;
+    return verify(s, sig, siglen, &m, ctxlen, pk);
 }
