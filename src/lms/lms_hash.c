@@ -4,6 +4,8 @@
 #include "lms/lms_hash.h"
 #include <string.h>
 
+#if PQ8K_CONFIG_LMS_ANY /* nothing to compile in a build without LMS/HSS */
+
 #define LMS_HAS_SHAKE (PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24)
 #define LMS_HAS_SHA (PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHA256_M24)
 
@@ -126,3 +128,7 @@ void lms_checksum(uint8_t *qc, const lms_ots_params *o)
     qc[o->n] = (uint8_t)(sum >> 8);
     qc[o->n + 1] = (uint8_t)sum;
 }
+
+#else
+typedef int pq8k_lms_not_built;
+#endif

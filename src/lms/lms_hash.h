@@ -23,6 +23,7 @@
 #define LMS_D_LEAF 0x8282u
 #define LMS_D_INTR 0x8383u
 
+#if PQ8K_CONFIG_LMS_ANY /* a build without LMS has no pq8k_lms_hash */
 /* the running hash of the verifier state (pq8k/stream.h): a SHA-256
    context, and a Keccak state when a SHAKE family is built */
 typedef pq8k_lms_hash lms_hctx;
@@ -46,6 +47,7 @@ void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *left
 unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w);
 /* Q || Cksm(Q) into qc (n + 2 bytes), q already in qc[0..n) */
 void lms_checksum(uint8_t *qc, const lms_ots_params *o);
+#endif /* PQ8K_CONFIG_LMS_ANY */
 
 static inline void lms_put32(uint8_t *p, uint32_t v)
 {

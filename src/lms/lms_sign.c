@@ -13,6 +13,8 @@
 #include "pq8k/lms.h"
 #include "pq8k/pq8k.h"
 
+#if PQ8K_CONFIG_LMS_ANY /* nothing to compile in a build without LMS/HSS */
+
 typedef struct {
     uint32_t lms_type, ots_type;
     lms_tree_params t;
@@ -282,3 +284,7 @@ int pq8k_hss_sign(const uint8_t *sk, size_t sklen, uint64_t index, const uint8_t
     pq8k_wipe(c, sizeof c);
     return r;
 }
+
+#else
+typedef int pq8k_lms_not_built;
+#endif
