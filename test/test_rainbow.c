@@ -62,14 +62,6 @@ static int open_record(const char *path, unsigned long count, rec_t *r, tt_file 
     return n == (long)smlen ? 0 : -1;
 }
 
-#if HOST_BUFFERS
-static void digest_of(const uint8_t *pk, uint8_t d[32])
-{
-    size_t dl = 32;
-    TT_ASSERT_EQ(pq8k_rainbow_pk_digest(pk, PK, d, &dl), 0);
-    TT_ASSERT_EQ(dl, 32);
-}
-
 /* The engine's verification with the header already fed, so that the rest
    takes the rainbow stream as it is (the life cycle is the engine's). */
 static pq8k_verifier rsv;
@@ -83,6 +75,14 @@ static int rs_init(const uint8_t *digest, const uint8_t *msg, size_t mlen)
 
 static int rs_update(const uint8_t *in, size_t len) { return pq8k_verify_update(&rsv, in, len); }
 static int rs_final(void) { return pq8k_verify_final(&rsv); }
+
+#if HOST_BUFFERS
+static void digest_of(const uint8_t *pk, uint8_t d[32])
+{
+    size_t dl = 32;
+    TT_ASSERT_EQ(pq8k_rainbow_pk_digest(pk, PK, d, &dl), 0);
+    TT_ASSERT_EQ(dl, 32);
+}
 
 /* Push s[0..n) in chunks of `chunk` bytes (0: one call; -1: random sizes), then final. */
 static int run_stream(const uint8_t d[32], const rec_t *r, const uint8_t *s, size_t n, long chunk)
