@@ -9,7 +9,7 @@ SCHEMES  ?=
 empty    :=
 space    := $(empty) $(empty)
 B        := build/$(PLATFORM)$(if $(LEGACY),-legacy)$(if $(strip $(SCHEMES)),-$(subst $(space),-,$(strip $(SCHEMES))))
-TEST_RAM_KB ?= 1024
+TEST_RAM_KB ?= 2048
 
 include mk/platform.mk
 include mk/schemes.mk
