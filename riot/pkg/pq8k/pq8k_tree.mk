@@ -3,7 +3,7 @@
 #
 #   PQ8K_ROOT       the pq8k tree (default: the one this package sits in)
 #   PQ8K_FAMILIES   scheme families: the folders of src/ except the core
-#                   (common, stream) and the broken legacy ones (mk/sources.mk)
+#                   (common, engine) and the broken legacy ones (mk/sources.mk)
 #   PQ8K_MULTI      families compiled once per level (mk/sources.mk MULTI_DIRS),
 #                   with <family>_LEVELS and <family>_DEF from there
 #
@@ -21,7 +21,7 @@ pq8k_mkvar = $(shell sed -n 's/^$(1) *:= *//p' $(PQ8K_ROOT)/mk/sources.mk)
 PQ8K_MULTI  := $(call pq8k_mkvar,MULTI_DIRS)
 PQ8K_LEGACY := $(call pq8k_mkvar,LEGACY_DIRS)
 $(foreach d,$(PQ8K_MULTI),$(eval $(d)_LEVELS := $(call pq8k_mkvar,$(d)_LEVELS))$(eval $(d)_DEF := $(call pq8k_mkvar,$(d)_DEF)))
-PQ8K_FAMILIES := $(filter-out common stream $(PQ8K_LEGACY),\
+PQ8K_FAMILIES := $(filter-out common engine $(PQ8K_LEGACY),\
                    $(notdir $(patsubst %/,%,$(wildcard $(PQ8K_ROOT)/src/*/))))
 PQ8K_LEVEL_MODULES := $(foreach d,$(PQ8K_MULTI),$(addprefix pq8k_$(d),$($(d)_LEVELS)))
 
