@@ -17,6 +17,8 @@ import csv
 import os
 import sys
 
+import anchor_report
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 PLATFORMS = ['m4', 'm3', 'rv32']
@@ -25,6 +27,10 @@ PLATFORM_TITLES = {
     'm3': 'Cortex-M3 (`-Os`)',
     'rv32': 'RV32IMAC (`-O3`)',
 }
+
+
+# the plot of instructions against RAM, next to BENCHMARKS.md
+PLOT_NAME = 'bench/verify_speed_ram.svg'
 
 
 def read_csv(path):
@@ -127,6 +133,7 @@ def report(results, checks, env, riot=()):
 
     out += haetae_reference_section(results)
     out += streaming_section(results)
+    out += anchor_report.section(results, PLOT_NAME)
 
     notes = [(r['platform'], r['scheme'], r['operation'], r['notes']) for r in results if r['notes']]
     if notes:
@@ -479,6 +486,7 @@ def main(argv):
         env = [line.strip() for line in f if line.strip()]
     with open(argv[4], 'w', encoding='utf-8') as f:
         f.write(report(results, checks, env, riot))
+    anchor_report.plot(results, os.path.join(os.path.dirname(os.path.abspath(argv[4])), PLOT_NAME))
     blocks = [('bench', readme_table), ('bench-haetae', haetae_lowstack_block)]
     for path, (name, make) in zip(argv[5:], blocks):
         if not update_block(path, name, make(results)):
