@@ -14,13 +14,14 @@
 #include "tt.h"
 #include "pq8k/haetae.h"
 #include "pq8k/mldsa.h"
+#include "pq8k/slhdsa.h"
 #include "common/fips202.h"
 
 #define PAINT 24576
 #define NOINL __attribute__((noinline))
 
 static uint8_t snap[PAINT];
-static uint8_t pk[2592], sk[4896], sig[4627];
+static uint8_t pk[2592], sk[4896], sig[4627], slhsig[17088];
 
 /*
  * The region [top - PAINT, top - 1024) lies below every frame of the test
@@ -75,74 +76,117 @@ static void scan_finds_a_leak(void)
     TT_ASSERT(!found(seed, sizeof seed));
 }
 
-static void haetae2_wiped(void)
-{
-    static const uint8_t msg[3] = "abc";
-    uint8_t seed[32], rnd[32], mu[64], sseed[64];
-    size_t siglen;
-    pq8k_keccak_state st;
+/*
+ * HAETAE: the keygen seed and sigma (SHAKE256(seed) bytes 32..95), the secret
+ * part of sk (s1, s2 and the signing key), rnd and the signer's seed
+ * SHAKE256(key || rnd || mu).
+ */
+#define HAETAE_WIPED(L)                                                                          \
+    static void haetae##L##_wiped(void)                                                          \
+    {                                                                                            \
+        static const uint8_t msg[3] = "abc";                                                     \
+        uint8_t seed[32], rnd[32], mu[64], sseed[64], seeds[128];                                \
+        size_t siglen;                                                                           \
+        pq8k_keccak_state st;                                                                    \
+        volatile uint8_t here = 0;                                                               \
+        uintptr_t top = (uintptr_t)&here;                                                        \
+        fill(seed, rnd);                                                                         \
+        paint(top);                                                                              \
+        TT_ASSERT(pq8k_haetae##L##_keypair_from_seed(pk, sk, seed) == 0);                        \
+        TT_ASSERT(pq8k_haetae##L##_sign_internal(sig, &siglen, msg, sizeof msg, NULL, 0, rnd,    \
+                                                 sk) == 0);                                      \
+        snapshot(top);                                                                           \
+        pq8k_shake256_init(&st);                                                                 \
+        pq8k_keccak_absorb(&st, sk, PQ8K_HAETAE##L##_PUBLICKEYBYTES);                            \
+        pq8k_keccak_absorb(&st, msg, sizeof msg);                                                \
+        pq8k_keccak_finalize(&st);                                                               \
+        pq8k_keccak_squeeze(&st, mu, 64);                                                        \
+        pq8k_shake256_init(&st);                                                                 \
+        pq8k_keccak_absorb(&st, sk + PQ8K_HAETAE##L##_SECRETKEYBYTES - 32, 32);                  \
+        pq8k_keccak_absorb(&st, rnd, 32);                                                        \
+        pq8k_keccak_absorb(&st, mu, 64);                                                         \
+        pq8k_keccak_finalize(&st);                                                               \
+        pq8k_keccak_squeeze(&st, sseed, 64);                                                     \
+        pq8k_shake256(seeds, sizeof seeds, seed, sizeof seed);                                   \
+        TT_ASSERT(!found(seed, sizeof seed));                                                    \
+        TT_ASSERT(!found(seeds + 32, 64)); /* sigma */                                           \
+        TT_ASSERT(!found(sk + PQ8K_HAETAE##L##_PUBLICKEYBYTES,                                   \
+                         PQ8K_HAETAE##L##_SECRETKEYBYTES - PQ8K_HAETAE##L##_PUBLICKEYBYTES));    \
+        TT_ASSERT(!found(rnd, sizeof rnd));                                                      \
+        TT_ASSERT(!found(sseed, sizeof sseed));                                                  \
+    }
+HAETAE_WIPED(2)
+HAETAE_WIPED(3)
+HAETAE_WIPED(5)
 
+/*
+ * ML-DSA: the keygen seed and rho' (SHAKE256(seed || k || l) bytes 32..95),
+ * K, rnd and rho'' = H(K || rnd || mu).
+ */
+#define MLDSA_WIPED(P, K_, L_)                                                                   \
+    static void P##_wiped(void)                                                                  \
+    {                                                                                            \
+        static const uint8_t msg[3] = "xyz";                                                     \
+        uint8_t seed[32], rnd[32], mu[64], rhopp[64], exp[128], kl[2] = {K_, L_};                \
+        size_t siglen;                                                                           \
+        pq8k_keccak_state st;                                                                    \
+        volatile uint8_t here = 0;                                                               \
+        uintptr_t top = (uintptr_t)&here;                                                        \
+        fill(seed, rnd);                                                                         \
+        paint(top);                                                                              \
+        TT_ASSERT(pq8k_##P##_keypair_from_seed(pk, sk, seed) == 0);                              \
+        TT_ASSERT(pq8k_##P##_sign_internal(sig, &siglen, msg, sizeof msg, rnd, sk) == 0);        \
+        snapshot(top);                                                                           \
+        pq8k_shake256_init(&st);                                                                 \
+        pq8k_keccak_absorb(&st, seed, 32);                                                       \
+        pq8k_keccak_absorb(&st, kl, 2);                                                          \
+        pq8k_keccak_finalize(&st);                                                               \
+        pq8k_keccak_squeeze(&st, exp, 128);                                                      \
+        pq8k_shake256_init(&st);                                                                 \
+        pq8k_keccak_absorb(&st, sk + 64, 64); /* tr */                                           \
+        pq8k_keccak_absorb(&st, msg, sizeof msg);                                                \
+        pq8k_keccak_finalize(&st);                                                               \
+        pq8k_keccak_squeeze(&st, mu, 64);                                                        \
+        pq8k_shake256_init(&st);                                                                 \
+        pq8k_keccak_absorb(&st, sk + 32, 32); /* K */                                            \
+        pq8k_keccak_absorb(&st, rnd, 32);                                                        \
+        pq8k_keccak_absorb(&st, mu, 64);                                                         \
+        pq8k_keccak_finalize(&st);                                                               \
+        pq8k_keccak_squeeze(&st, rhopp, 64);                                                     \
+        TT_ASSERT(!found(seed, sizeof seed));                                                    \
+        TT_ASSERT(!found(exp + 32, 64)); /* rho' */                                              \
+        TT_ASSERT(!found(sk + 32, 32));                                                          \
+        TT_ASSERT(!found(rnd, sizeof rnd));                                                      \
+        TT_ASSERT(!found(rhopp, sizeof rhopp));                                                  \
+    }
+MLDSA_WIPED(mldsa44, 4, 4)
+MLDSA_WIPED(mldsa65, 6, 5)
+MLDSA_WIPED(mldsa87, 8, 7)
+
+/* SLH-DSA: SK.seed, SK.prf and the hedging randomness */
+static void slhdsa_wiped(pq8k_slhdsa_set s)
+{
+    static const uint8_t msg[5] = "hello";
+    uint8_t sk_seed[32], sk_prf[32], pk_seed[32], addrnd[32];
+    size_t n = pq8k_slhdsa_pk_bytes(s) / 2;
     volatile uint8_t here = 0;
     uintptr_t top = (uintptr_t)&here;
-    fill(seed, rnd);
+    fill(sk_seed, sk_prf);
+    for (unsigned i = 0; i < 32; i++) {
+        pk_seed[i] = (uint8_t)(71 * i + 3);
+        addrnd[i] = (uint8_t)(97 * i + 41);
+    }
+    TT_ASSERT(pq8k_slhdsa_sig_bytes(s) <= sizeof slhsig);
     paint(top);
-    TT_ASSERT(pq8k_haetae2_keypair_from_seed(pk, sk, seed) == 0);
-    TT_ASSERT(pq8k_haetae2_sign_internal(sig, &siglen, msg, sizeof msg, NULL, 0, rnd, sk) == 0);
+    TT_ASSERT(pq8k_slhdsa_keygen_internal(s, sk_seed, sk_prf, pk_seed, pk, sk) == 0);
+    TT_ASSERT(pq8k_slhdsa_sign_internal(s, slhsig, msg, sizeof msg, sk, addrnd) == 0);
     snapshot(top);
-
-    pq8k_shake256_init(&st);
-    pq8k_keccak_absorb(&st, sk, PQ8K_HAETAE2_PUBLICKEYBYTES);
-    pq8k_keccak_absorb(&st, msg, sizeof msg);
-    pq8k_keccak_finalize(&st);
-    pq8k_keccak_squeeze(&st, mu, 64);
-    pq8k_shake256_init(&st);
-    pq8k_keccak_absorb(&st, sk + PQ8K_HAETAE2_SECRETKEYBYTES - 32, 32);
-    pq8k_keccak_absorb(&st, rnd, 32);
-    pq8k_keccak_absorb(&st, mu, 64);
-    pq8k_keccak_finalize(&st);
-    pq8k_keccak_squeeze(&st, sseed, 64);
-
-    /* Not asserted yet, an open finding (issue 18 report): the keygen seed is
-       found here after HAETAE-2 keygen and signing, most likely input lanes a
-       Keccak permutation frame spilled before permuting; the fix is a stack
-       wipe below the public entry points. */
-    TT_ASSERT(!found(sk + PQ8K_HAETAE2_SECRETKEYBYTES - 32, 32)); /* key */
-    TT_ASSERT(!found(rnd, sizeof rnd));
-    TT_ASSERT(!found(sseed, sizeof sseed));
+    TT_ASSERT(!found(sk_seed, n));
+    TT_ASSERT(!found(sk_prf, n));
+    TT_ASSERT(!found(addrnd, n));
 }
-
-static void mldsa44_wiped(void)
-{
-    static const uint8_t msg[3] = "xyz";
-    uint8_t seed[32], rnd[32], mu[64], rhopp[64];
-    size_t siglen;
-    pq8k_keccak_state st;
-
-    volatile uint8_t here = 0;
-    uintptr_t top = (uintptr_t)&here;
-    fill(seed, rnd);
-    paint(top);
-    TT_ASSERT(pq8k_mldsa44_keypair_from_seed(pk, sk, seed) == 0);
-    TT_ASSERT(pq8k_mldsa44_sign_internal(sig, &siglen, msg, sizeof msg, rnd, sk) == 0);
-    snapshot(top);
-
-    pq8k_shake256_init(&st);
-    pq8k_keccak_absorb(&st, sk + 64, 64); /* tr */
-    pq8k_keccak_absorb(&st, msg, sizeof msg);
-    pq8k_keccak_finalize(&st);
-    pq8k_keccak_squeeze(&st, mu, 64);
-    pq8k_shake256_init(&st);
-    pq8k_keccak_absorb(&st, sk + 32, 32); /* K */
-    pq8k_keccak_absorb(&st, rnd, 32);
-    pq8k_keccak_absorb(&st, mu, 64);
-    pq8k_keccak_finalize(&st);
-    pq8k_keccak_squeeze(&st, rhopp, 64);
-
-    TT_ASSERT(!found(seed, sizeof seed));
-    TT_ASSERT(!found(sk + 32, 32));
-    TT_ASSERT(!found(rnd, sizeof rnd));
-    TT_ASSERT(!found(rhopp, sizeof rhopp));
-}
+static void slhdsa_shake128f_wiped(void) { slhdsa_wiped(PQ8K_SLHDSA_SET_SHAKE_128F); }
+static void slhdsa_sha2_128f_wiped(void) { slhdsa_wiped(PQ8K_SLHDSA_SET_SHA2_128F); }
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -157,5 +201,13 @@ void tt_suite_wipe(void)
 #endif
     tt_run("wipe: the scan finds a frame that keeps a secret", scan_finds_a_leak);
     tt_run("wipe: HAETAE-2 keygen and signing leave no secret on the stack", haetae2_wiped);
+    tt_run("wipe: HAETAE-3 keygen and signing leave no secret on the stack", haetae3_wiped);
+    tt_run("wipe: HAETAE-5 keygen and signing leave no secret on the stack", haetae5_wiped);
     tt_run("wipe: ML-DSA-44 keygen and signing leave no secret on the stack", mldsa44_wiped);
+    tt_run("wipe: ML-DSA-65 keygen and signing leave no secret on the stack", mldsa65_wiped);
+    tt_run("wipe: ML-DSA-87 keygen and signing leave no secret on the stack", mldsa87_wiped);
+    tt_run("wipe: SLH-DSA-SHAKE-128f keygen and signing leave no secret on the stack",
+           slhdsa_shake128f_wiped);
+    tt_run("wipe: SLH-DSA-SHA2-128f keygen and signing leave no secret on the stack",
+           slhdsa_sha2_128f_wiped);
 }
