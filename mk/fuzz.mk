@@ -1,6 +1,7 @@
 # libFuzzer targets: test/fuzz_<name>.c, each run for FUZZ_SECONDS on its kept
 # corpus test/corpus/<name>/ (new finds go to build/fuzz/corpus-<name>/ and are
-# merged into the kept corpus by `make fuzz-merge`).
+# merged into the kept corpus by `make fuzz-merge`; crash and slow-unit files
+# go to build/fuzz/).
 # test/fuzz_legacy.c needs Rainbow and GeMSS: it links against a LEGACY=1
 # fuzz library (build/fuzz-legacy) and runs after the others.
 FUZZ_SECONDS ?= 20
@@ -26,6 +27,7 @@ fuzz: fuzz-build
 	    mkdir -p test/corpus/$$n build/fuzz/corpus-$$n; \
 	    echo "fuzz_$$n: $(FUZZ_SECONDS) s"; \
 	    $$d/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -print_final_stats=0 \
+	        -artifact_prefix=build/fuzz/ \
 	        build/fuzz/corpus-$$n test/corpus/$$n 2>build/fuzz/fuzz_$$n.log || \
 	        { tail -40 build/fuzz/fuzz_$$n.log; echo "fuzz_$$n: FAILED"; exit 1; }; \
 	    echo "fuzz_$$n: ok ($$(ls build/fuzz/corpus-$$n | wc -l) new inputs)"; \
