@@ -3,11 +3,13 @@
  *
  * The stack below the caller is painted, a key pair is made and a message
  * signed, and the painted region is then scanned for any 8 bytes in a row of
- * the secrets and the values the signer derives from them first: the
- * keygen seed, the secret seed in sk (HAETAE key, ML-DSA K), rnd, and the
- * signer's own seeds (HAETAE seed = SHAKE256(key || rnd || mu), ML-DSA
- * rho'' = H(K || rnd || mu)), recomputed here. A callee that copies one of
- * them into its frame and returns without wiping fails the test.
+ * the secrets and the values keygen and the signer derive from them first,
+ * recomputed here: the keygen seed and its secret expansion (HAETAE sigma,
+ * ML-DSA rho'), the secret seed in sk (HAETAE key, ML-DSA K) and HAETAE's
+ * packed s1/s2, rnd, and the signer's own seeds (HAETAE seed =
+ * SHAKE256(key || rnd || mu), ML-DSA rho'' = H(K || rnd || mu)); for SLH-DSA
+ * SK.seed, SK.prf and addrnd. A callee that copies one of them into its frame
+ * and returns without wiping fails the test.
  */
 #include <stdint.h>
 #include <string.h>
