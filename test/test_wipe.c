@@ -1,10 +1,11 @@
 /*
  * Secrets wiped from every stack frame (docs/security.md, "Wiping").
  *
- * The stack below the caller is painted, a key pair is made and a message
- * signed, and the painted region is then scanned for any 8 bytes in a row of
- * the secrets and the values keygen and the signer derive from them first,
- * recomputed here: the keygen seed and its secret expansion (HAETAE sigma,
+ * The stack below the caller is painted, a key pair is made and the painted
+ * region scanned; then painted again, a message signed and scanned again (a
+ * signature would overwrite what keygen left). Each scan looks for any 8
+ * bytes in a row of the secrets and the values keygen and the signer derive
+ * from them first, recomputed here: the keygen seed and its secret expansion (HAETAE sigma,
  * ML-DSA rho'), the secret seed in sk (HAETAE key, ML-DSA K) and HAETAE's
  * packed s1/s2, rnd, and the signer's own seeds (HAETAE seed =
  * SHAKE256(key || rnd || mu), ML-DSA rho'' = H(K || rnd || mu)); for SLH-DSA
@@ -40,6 +41,27 @@ static NOINL void snapshot(uintptr_t top)
     for (size_t i = 0; i < PAINT - 1024; i++) snap[i] = *(volatile uint8_t *)(top - PAINT + i);
 }
 
+/*
+ * The library is called through here: the pad pushes its frames below
+ * top - 1024, inside the scanned region (the top 1024 bytes are left to the
+ * test's own frame and to paint/snapshot, which cannot paint their own frames).
+ */
+typedef int (*op_fn)(void);
+static NOINL int below(op_fn a, op_fn b)
+{
+    volatile uint8_t pad[1100];
+    pad[0] = 0;
+    int r = a();
+    if (b) r |= b();
+    pad[sizeof pad - 1] = (uint8_t)r;
+    return r | pad[0];
+}
+
+/* the arguments of the wrapped calls */
+static uint8_t g_seed[32], g_rnd[32];
+static const uint8_t *g_msg;
+static size_t g_msglen, g_siglen;
+
 /* needles without runs of equal bytes (zeros are everywhere on a stack) */
 static void fill(uint8_t seed[32], uint8_t rnd[32])
 {
@@ -65,14 +87,21 @@ static NOINL void leaky(const uint8_t *secret)
     for (size_t i = 0; i < sizeof copy; i++) copy[i] = secret[i % 32];
 }
 
+static int leaky_op(void)
+{
+    leaky(g_rnd);
+    return 0;
+}
+
 static void scan_finds_a_leak(void)
 {
     uint8_t seed[32], rnd[32];
     volatile uint8_t here = 0;
     uintptr_t top = (uintptr_t)&here;
     fill(seed, rnd);
+    memcpy(g_rnd, rnd, 32);
     paint(top);
-    leaky(rnd);
+    TT_ASSERT(below(leaky_op, NULL) == 0);
     snapshot(top);
     TT_ASSERT(found(rnd, sizeof rnd));
     TT_ASSERT(!found(seed, sizeof seed));
@@ -84,19 +113,37 @@ static void scan_finds_a_leak(void)
  * SHAKE256(key || rnd || mu).
  */
 #define HAETAE_WIPED(L)                                                                          \
+    static int haetae##L##_keygen_op(void)                                                       \
+    {                                                                                            \
+        return pq8k_haetae##L##_keypair_from_seed(pk, sk, g_seed);                               \
+    }                                                                                            \
+    static int haetae##L##_sign_op(void)                                                         \
+    {                                                                                            \
+        return pq8k_haetae##L##_sign_internal(sig, &g_siglen, g_msg, g_msglen, NULL, 0, g_rnd,   \
+                                              sk);                                               \
+    }                                                                                            \
     static void haetae##L##_wiped(void)                                                          \
     {                                                                                            \
         static const uint8_t msg[3] = "abc";                                                     \
         uint8_t seed[32], rnd[32], mu[64], sseed[64], seeds[128];                                \
-        size_t siglen;                                                                           \
         pq8k_keccak_state st;                                                                    \
         volatile uint8_t here = 0;                                                               \
         uintptr_t top = (uintptr_t)&here;                                                        \
         fill(seed, rnd);                                                                         \
+        memcpy(g_seed, seed, 32);                                                                \
+        memcpy(g_rnd, rnd, 32);                                                                  \
+        g_msg = msg;                                                                             \
+        g_msglen = sizeof msg;                                                                   \
         paint(top);                                                                              \
-        TT_ASSERT(pq8k_haetae##L##_keypair_from_seed(pk, sk, seed) == 0);                        \
-        TT_ASSERT(pq8k_haetae##L##_sign_internal(sig, &siglen, msg, sizeof msg, NULL, 0, rnd,    \
-                                                 sk) == 0);                                      \
+        TT_ASSERT(below(haetae##L##_keygen_op, NULL) == 0);                                      \
+        snapshot(top);                                                                           \
+        pq8k_shake256(seeds, sizeof seeds, seed, sizeof seed);                                   \
+        TT_ASSERT(!found(seed, sizeof seed));                                                    \
+        TT_ASSERT(!found(seeds + 32, 64)); /* sigma */                                           \
+        TT_ASSERT(!found(sk + PQ8K_HAETAE##L##_PUBLICKEYBYTES,                                   \
+                         PQ8K_HAETAE##L##_SECRETKEYBYTES - PQ8K_HAETAE##L##_PUBLICKEYBYTES));    \
+        paint(top);                                                                              \
+        TT_ASSERT(below(haetae##L##_sign_op, NULL) == 0);                                        \
         snapshot(top);                                                                           \
         pq8k_shake256_init(&st);                                                                 \
         pq8k_keccak_absorb(&st, sk, PQ8K_HAETAE##L##_PUBLICKEYBYTES);                            \
@@ -109,7 +156,6 @@ static void scan_finds_a_leak(void)
         pq8k_keccak_absorb(&st, mu, 64);                                                         \
         pq8k_keccak_finalize(&st);                                                               \
         pq8k_keccak_squeeze(&st, sseed, 64);                                                     \
-        pq8k_shake256(seeds, sizeof seeds, seed, sizeof seed);                                   \
         TT_ASSERT(!found(seed, sizeof seed));                                                    \
         TT_ASSERT(!found(seeds + 32, 64)); /* sigma */                                           \
         TT_ASSERT(!found(sk + PQ8K_HAETAE##L##_PUBLICKEYBYTES,                                   \
@@ -126,24 +172,37 @@ HAETAE_WIPED(5)
  * K, rnd and rho'' = H(K || rnd || mu).
  */
 #define MLDSA_WIPED(P, K_, L_)                                                                   \
+    static int P##_keygen_op(void) { return pq8k_##P##_keypair_from_seed(pk, sk, g_seed); }      \
+    static int P##_sign_op(void)                                                                 \
+    {                                                                                            \
+        return pq8k_##P##_sign_internal(sig, &g_siglen, g_msg, g_msglen, g_rnd, sk);            \
+    }                                                                                            \
     static void P##_wiped(void)                                                                  \
     {                                                                                            \
         static const uint8_t msg[3] = "xyz";                                                     \
         uint8_t seed[32], rnd[32], mu[64], rhopp[64], exp[128], kl[2] = {K_, L_};                \
-        size_t siglen;                                                                           \
         pq8k_keccak_state st;                                                                    \
         volatile uint8_t here = 0;                                                               \
         uintptr_t top = (uintptr_t)&here;                                                        \
         fill(seed, rnd);                                                                         \
+        memcpy(g_seed, seed, 32);                                                                \
+        memcpy(g_rnd, rnd, 32);                                                                  \
+        g_msg = msg;                                                                             \
+        g_msglen = sizeof msg;                                                                   \
         paint(top);                                                                              \
-        TT_ASSERT(pq8k_##P##_keypair_from_seed(pk, sk, seed) == 0);                              \
-        TT_ASSERT(pq8k_##P##_sign_internal(sig, &siglen, msg, sizeof msg, rnd, sk) == 0);        \
+        TT_ASSERT(below(P##_keygen_op, NULL) == 0);                                              \
         snapshot(top);                                                                           \
         pq8k_shake256_init(&st);                                                                 \
         pq8k_keccak_absorb(&st, seed, 32);                                                       \
         pq8k_keccak_absorb(&st, kl, 2);                                                          \
         pq8k_keccak_finalize(&st);                                                               \
         pq8k_keccak_squeeze(&st, exp, 128);                                                      \
+        TT_ASSERT(!found(seed, sizeof seed));                                                    \
+        TT_ASSERT(!found(exp + 32, 64)); /* rho' */                                              \
+        TT_ASSERT(!found(sk + 32, 32));                                                          \
+        paint(top);                                                                              \
+        TT_ASSERT(below(P##_sign_op, NULL) == 0);                                                \
+        snapshot(top);                                                                           \
         pq8k_shake256_init(&st);                                                                 \
         pq8k_keccak_absorb(&st, sk + 64, 64); /* tr */                                           \
         pq8k_keccak_absorb(&st, msg, sizeof msg);                                                \
@@ -166,6 +225,17 @@ MLDSA_WIPED(mldsa65, 6, 5)
 MLDSA_WIPED(mldsa87, 8, 7)
 
 /* SLH-DSA: SK.seed, SK.prf and the hedging randomness */
+static pq8k_slhdsa_set g_set;
+static uint8_t g_sk_seed[32], g_sk_prf[32], g_pk_seed[32];
+static int slhdsa_keygen_op(void)
+{
+    return pq8k_slhdsa_keygen_internal(g_set, g_sk_seed, g_sk_prf, g_pk_seed, pk, sk);
+}
+static int slhdsa_sign_op(void)
+{
+    return pq8k_slhdsa_sign_internal(g_set, slhsig, g_msg, g_msglen, sk, g_rnd);
+}
+
 static void slhdsa_wiped(pq8k_slhdsa_set s)
 {
     static const uint8_t msg[5] = "hello";
@@ -179,9 +249,20 @@ static void slhdsa_wiped(pq8k_slhdsa_set s)
         addrnd[i] = (uint8_t)(97 * i + 41);
     }
     TT_ASSERT(pq8k_slhdsa_sig_bytes(s) <= sizeof slhsig);
+    g_set = s;
+    memcpy(g_sk_seed, sk_seed, 32);
+    memcpy(g_sk_prf, sk_prf, 32);
+    memcpy(g_pk_seed, pk_seed, 32);
+    memcpy(g_rnd, addrnd, 32);
+    g_msg = msg;
+    g_msglen = sizeof msg;
     paint(top);
-    TT_ASSERT(pq8k_slhdsa_keygen_internal(s, sk_seed, sk_prf, pk_seed, pk, sk) == 0);
-    TT_ASSERT(pq8k_slhdsa_sign_internal(s, slhsig, msg, sizeof msg, sk, addrnd) == 0);
+    TT_ASSERT(below(slhdsa_keygen_op, NULL) == 0);
+    snapshot(top);
+    TT_ASSERT(!found(sk_seed, n));
+    TT_ASSERT(!found(sk_prf, n));
+    paint(top);
+    TT_ASSERT(below(slhdsa_sign_op, NULL) == 0);
     snapshot(top);
     TT_ASSERT(!found(sk_seed, n));
     TT_ASSERT(!found(sk_prf, n));
