@@ -5,7 +5,8 @@
  * Genuine streams are made once: SLH-DSA-SHA2-128f (pure, with a context),
  * SLH-DSA-SHAKE-128f (internal), ML-DSA-44 with external mu, and ML-DSA-44 in
  * the pre-hash mode (HashML-DSA with SHA-256, signed through sign_internal on
- * M' = 1 || ctxlen || ctx || OID || PH(M)). Input: byte 0 picks the case;
+ * M' = 1 || ctxlen || ctx || OID || PH(M)), and HashSLH-DSA-SHA2-128f with
+ * SHA-256 (pq8k_slhdsa_hash_sign_deterministic). Input: byte 0 picks the case;
  * then 3-byte operations on one verifier that lives across inputs:
  *   init (right or wrong message / mu / PH), update with the next chunk of the
  *   stream (clean, or with one byte flipped, or running past the end), final,
@@ -25,7 +26,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define CHECK(c) do { if (!(c)) __builtin_trap(); } while (0)
-#define NCASES 4
+#define NCASES 5
 #define MAX_STREAM 20000
 
 typedef struct {
@@ -48,6 +49,9 @@ static void slh_case(fuzz_case *c, pq8k_scheme scheme, pq8k_slhdsa_set set, int 
     CHECK(pq8k_slhdsa_keygen_internal(set, seed, seed, seed, pk, sk) == 0);
     if (mode == 0)
         CHECK(pq8k_slhdsa_sign_deterministic(set, sig, msg, sizeof msg, ctx, sizeof ctx, sk) == 0);
+    else if (mode == 3)
+        CHECK(pq8k_slhdsa_hash_sign_deterministic(set, sig, PQ8K_PH_SHA256, ph, sizeof ph, ctx,
+                                                  sizeof ctx, sk) == 0);
     else
         CHECK(pq8k_slhdsa_sign_internal(set, sig, msg, sizeof msg, sk, NULL) == 0);
     c->scheme = scheme;
@@ -93,6 +97,7 @@ static void setup(void)
     slh_case(&cases[1], PQ8K_SLHDSA_SHAKE_128F, PQ8K_SLHDSA_SET_SHAKE_128F, 1);
     mldsa_case(&cases[2], 2);
     mldsa_case(&cases[3], 3);
+    slh_case(&cases[4], PQ8K_SLHDSA_SHA2_128F, PQ8K_SLHDSA_SET_SHA2_128F, 3);
     done = 1;
 }
 

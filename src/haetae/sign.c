@@ -159,7 +159,7 @@ static void challenge(sign_ws *w, uint8_t c[32])
         }
         haetae_challenge_end_row(&w->hb.ks);
     }
-    haetae_challenge_finish(&w->hb.ks, w->lsb, w->mu, c);
+    haetae_challenge_finish_ct(&w->hb.ks, w->lsb, w->mu, c);
 }
 
 /* w->t = the exact product c * s for polynomial p of s = (1, s1, s2). */

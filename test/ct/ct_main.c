@@ -145,12 +145,18 @@ static void run_slhdsa(pq8k_slhdsa_set s)
     public_(sig, pq8k_slhdsa_sig_bytes(s));
 }
 
+static int wanted(int argc, char **argv, const char *name)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], name) == 0) return 1;
+    return argc < 2;
+}
+
 int main(int argc, char **argv)
 {
-    /* optional argument: run only the named scheme (debugging) */
-    const char *only = argc > 1 ? argv[1] : "";
+    /* optional arguments: run only the named schemes (make ct-variants, debugging) */
 #define RUN(name, call)                                                                          \
-    if (!*only || strcmp(only, name) == 0) {                                                     \
+    if (wanted(argc, argv, name)) {                                                              \
         printf("ct: %s\n", name);                                                                \
         fflush(stdout);                                                                          \
         call;                                                                                    \
