@@ -37,9 +37,27 @@ def frames_table():
 def rc_table():
     return '\n'.join('\t.word\t0x%08X, 0x%08X' % rc for rc in gen.RC)
 
-open(sys.argv[1], 'w').write(open('template.S').read()
-    .replace('@FRAMES@', frames_table())
-    .replace('@NORM_IN@', body(gen.NORM_IN))
-    .replace('@ROUNDS@', body(gen.ROUNDS))
-    .replace('@NORM_OUT@', body(gen.NORM_OUT))
-    .replace('@RC@', rc_table()))
+def count(code):
+    return sum(1 for i in code if i[0] != '#')
+
+if sys.argv[1] == '--compact':
+    import gen_compact as gc
+    per_round = count(gc.ROUND) + count(gc.SWAPS) + 3
+    total = 24 * per_round + 2 * 250 + 20
+    frame_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % f for f in gc.FRAMES[i:i + 10])
+                            for i in range(0, 50, 10))
+    open(sys.argv[2], 'w').write(open('template_compact.S').read()
+        .replace('@FRAMES@', frames_table())
+        .replace('@INSNS@', '{:,}'.format(round(total, -2)))
+        .replace('@ROUND_INSNS@', str(per_round))
+        .replace('@ROUND@', body(gc.ROUND))
+        .replace('@SWAPS@', body(gc.SWAPS))
+        .replace('@RC@', rc_table())
+        .replace('@FRAME_BYTES@', frame_bytes))
+else:
+    open(sys.argv[1], 'w').write(open('template.S').read()
+        .replace('@FRAMES@', frames_table())
+        .replace('@NORM_IN@', body(gen.NORM_IN))
+        .replace('@ROUNDS@', body(gen.ROUNDS))
+        .replace('@NORM_OUT@', body(gen.NORM_OUT))
+        .replace('@RC@', rc_table()))
