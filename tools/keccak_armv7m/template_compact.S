@@ -20,7 +20,8 @@
  * Registers in the round: r0 state, r1 next round constant, r2-r11 a row's
  * five lanes (in the theta phase the column parities), r12 and lr scratch.
  * Stack: r4-r11 and lr (36 bytes), D (40 bytes) and the round-constant end
- * (4 bytes): 80 bytes. The frame loop is reached by BL and pushes nothing.
+ * (4 bytes): 80 bytes. The frame loop is reached by BL and pushes nothing; its
+ * table sits in the code section, next to it.
  *
  * Constant time: no branch or address depends on the state.
  * About @INSNS@ instructions per permutation (@ROUND_INSNS@ per round with the
@@ -60,57 +61,68 @@
 pq8k_keccakf1600_bi32:
 	push	{r4-r11, lr}
 	sub	sp, sp, #44
-	movs	r9, #1
+	movs	r1, #1
 	bl	.Lkeccak_frames		@ into the frames
 	movw	r1, #:lower16:keccak_rc
 	movt	r1, #:upper16:keccak_rc
-	add	r2, r1, #8 * 24
+	add	r2, r1, #2 * 24
 	str	r2, [sp, #40]
 
 .Lkeccak_round:
 	@ Column parities of the stored lanes (r2-r11), theta's D to the stack,
 	@ then five rows of theta + rho + pi + chi (+ iota).
 @ROUND@
-	@ the lanes round A moved, back to their own slots
-@SWAPS@
+	@ the lanes round A moved, back to their own slots: eight pairs in two
+	@ passes (base r6 at slot 0, then slot 4), then the other two
+	mov	r6, r0
+	add	r7, r0, #64
+.Lkeccak_swap:
+@SWAP_LOOP@
+	adds	r6, #32
+	cmp	r6, r7
+	bne	.Lkeccak_swap
+@SWAP_REST@
 
 	ldr	r2, [sp, #40]
 	cmp	r1, r2
 	bne	.Lkeccak_round
 
-	mov	r9, #-1
+	mov	r1, #-1
 	bl	.Lkeccak_frames		@ out of the frames
 	add	sp, sp, #44
 	pop	{r4-r11, pc}
 
-@ Word w of the state becomes ror(w, r9 * frame(w)): r9 = 1 enters the
+@ Word w of the state becomes ror(w, r1 * frame(w)): r1 = 1 enters the
 @ frames, -1 leaves them (ROR by a register takes the amount mod 32).
-@ Clobbers r2-r8.
+@ Clobbers r2-r7 and r12.
 .Lkeccak_frames:
-	movw	r2, #:lower16:keccak_frames
-	movt	r2, #:upper16:keccak_frames
+	adr	r2, keccak_frames
 	mov	r3, r0
-	add	r4, r0, #200
-1:	ldrb	r5, [r2], #1
-	ldrb	r6, [r2], #1
-	mul	r5, r5, r9
-	mul	r6, r6, r9
-	ldrd	r7, r8, [r3]
-	ror	r7, r7, r5
-	ror	r8, r8, r6
-	strd	r7, r8, [r3], #8
-	cmp	r3, r4
+	add	r12, r0, #200
+1:	ldrb	r4, [r2], #1
+	ldrb	r5, [r2], #1
+	muls	r4, r1
+	muls	r5, r1
+	ldrd	r6, r7, [r3]
+	rors	r6, r4
+	rors	r7, r5
+	strd	r6, r7, [r3], #8
+	cmp	r3, r12
 	bne	1b
 	bx	lr
-	.size	pq8k_keccakf1600_bi32, . - pq8k_keccakf1600_bi32
 
-	.section .rodata.pq8k_keccakf1600_bi32_rc, "a", %progbits
-	.align	3
-@ Round constants, bit-interleaved: (even-numbered bits, odd-numbered bits).
-keccak_rc:
-@RC@
-	.size	keccak_rc, . - keccak_rc
 @ The frames (even, odd) of the lanes in state order.
 keccak_frames:
 @FRAME_BYTES@
 	.size	keccak_frames, . - keccak_frames
+	.align	1
+	.size	pq8k_keccakf1600_bi32, . - pq8k_keccakf1600_bi32
+
+	.section .rodata.pq8k_keccakf1600_bi32_rc, "a", %progbits
+	.align	1
+@ Round constants, bit-interleaved and packed in halfwords: bits 0, 1, 3, 7
+@ and 15 of the odd word in place, its bit 31 at bit 2, the even word (0 or
+@ 1) at bit 4.
+keccak_rc:
+@RC@
+	.size	keccak_rc, . - keccak_rc
