@@ -50,24 +50,20 @@ static void absorb_key(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_
         unsigned c = st->col;
         size_t n = PQ8K_RAINBOW_MBYTES - c;
         if (n > len) n = len;
-        size_t k = 0;
-        if ((c & 3u) == 0) {
-            for (; k + 4 <= n; k += 4) {
-                uint32_t b = pq8k_load32_le(in + k);
-                unsigned w = (c + (unsigned)k) >> 2;
-                st->acc[0][w] ^= b & m0;
-                st->acc[1][w] ^= b & m1;
-                st->acc[2][w] ^= b & m2;
-                st->acc[3][w] ^= b & m3;
+        for (size_t k = 0; k < n;) {
+            unsigned at = c + (unsigned)k;
+            uint32_t b;
+            if ((at & 3u) == 0 && n - k >= 4) {
+                b = pq8k_load32_le(in + k);
+                k += 4;
+            } else {
+                b = (uint32_t)in[k] << (8u * (at & 3u));
+                k++;
             }
-        }
-        for (; k < n; k++) {
-            unsigned at = c + (unsigned)k, sh = 8u * (at & 3u);
-            uint32_t b = in[k];
-            st->acc[0][at >> 2] ^= (b & m0) << sh;
-            st->acc[1][at >> 2] ^= (b & m1) << sh;
-            st->acc[2][at >> 2] ^= (b & m2) << sh;
-            st->acc[3][at >> 2] ^= (b & m3) << sh;
+            st->acc[0][at >> 2] ^= b & m0;
+            st->acc[1][at >> 2] ^= b & m1;
+            st->acc[2][at >> 2] ^= b & m2;
+            st->acc[3][at >> 2] ^= b & m3;
         }
         st->col = (uint8_t)(c + n);
         in += n;
