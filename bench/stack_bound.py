@@ -26,8 +26,10 @@ import sys
 ASSEMBLY = {
     'hal_stack_paint': 0, 'semihost_call': 0,
     'hal_probe_empty': 0, 'hal_probe_loop': 0, 'hal_probe_stack': None,
-    # src/common/keccakf1600_armv7m.S (m4): pushes r4-r11 and lr (36 bytes)
-    # and reserves 44 (theta's D and the round-constant end); calls nothing
+    # src/common/keccakf1600_armv7m.S (m4) and keccakf1600_armv7m_compact.S
+    # (m3): push r4-r11 and lr (36 bytes) and reserve 44 (theta's D and the
+    # round-constant end); the compact one's BL to its own frame loop pushes
+    # nothing; no calls out
     'pq8k_keccakf1600_bi32': 80,
     # src/haetae/all_levels/cdt83_armv7m.S (m4, m3): pushes r4-r9 and lr (28
     # bytes); calls nothing

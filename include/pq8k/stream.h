@@ -326,7 +326,8 @@ typedef struct {
 
 /* Rainbow-I-classic (BROKEN; src/rainbow/rainbow_stream.c) */
 typedef struct {
-    uint8_t acc[4][32];          /* sums of the columns whose scalar has bit b set */
+    uint32_t acc[4][8];          /* sums of the columns whose scalar has bit b set; byte k of a
+                                    sum is byte k % 4 (little-endian) of word k / 4 */
     pq8k_sha256_ctx hash;        /* SHA-256 over the pk; in final, over msg and salt */
     uint8_t digest[32];          /* trusted SHA-256(pk) */
     uint8_t sig[66];             /* w (nibbles, element 2k in the low half) || salt */

@@ -115,10 +115,18 @@ void pq8k_keccak_absorb(pq8k_keccak_state *st, const uint8_t *in, size_t len)
             permute(st->s);
             pos = 0;
         }
-        /* rate is a multiple of 8, so an aligned lane always fits */
+        /* rate is a multiple of 8, so aligned lanes run to the block's end;
+           the whole lanes up to there or to the input's end go in one tight loop */
         if ((pos & 7u) == 0 && len >= 8) {
-            st->s[pos >> 3] ^= lane_in(load64_le(in));
-            in += 8; len -= 8; pos += 8;
+            size_t n = st->rate - pos;
+            if (n > len) n = len & ~(size_t)7;
+            uint64_t *lane = &st->s[pos >> 3];
+            const uint8_t *end = in + n;
+            do {
+                *lane++ ^= lane_in(load64_le(in));
+                in += 8;
+            } while (in != end);
+            len -= n; pos += (unsigned)n;
         } else {
             xor_byte(st->s, pos++, *in++);
             len--;

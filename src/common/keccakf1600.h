@@ -10,10 +10,11 @@
  *     permuted by pq8k_keccakf1600_bi32, which only needs 32-bit rotations.
  *     Chosen for 32-bit targets.
  * Both implementations are built everywhere, so the host tests compare them;
- * on PLATFORM=m4 the build takes pq8k_keccakf1600_bi32 from the ARMv7-M
- * assembly in keccakf1600_armv7m.S instead of the C one (it sets
- * PQ8K_KECCAK_ASM=1; make KECCAK_ASM=0|1 overrides, e.g. for m3, which keeps
- * C because it is smaller at -Os).
+ * on PLATFORM=m4 and m3 the build takes pq8k_keccakf1600_bi32 from ARMv7-M
+ * assembly instead of the C one (it sets PQ8K_KECCAK_ASM=1): two unrolled
+ * rounds on m4 (keccakf1600_armv7m.S), one round in a loop on m3
+ * (keccakf1600_armv7m_compact.S, smaller than the C at -Os and faster).
+ * make KECCAK_ASM=0|1 and KECCAK_ASM_COMPACT=0|1 override.
  * Build knobs (0/1): PQ8K_KECCAK_BI32 picks the layout (e.g. =1 runs the
  * 32-bit sponge on a host); keccakf1600_bi32.c has PQ8K_KECCAK_COMPACT
  * (default under -Os) and PQ8K_KECCAK_COMPLEMENT (default on RV32 without Zbb).

@@ -17,8 +17,9 @@
  *
  * Constant time: every index and branch depends only on the round number.
  *
- * With PQ8K_KECCAK_ASM=1 (the build sets it on PLATFORM=m4) the permutation
- * comes from keccakf1600_armv7m.S instead, and only the lane conversions at
+ * With PQ8K_KECCAK_ASM=1 (the build sets it on PLATFORM=m4 and m3) the
+ * permutation comes from keccakf1600_armv7m.S (m4) or
+ * keccakf1600_armv7m_compact.S (m3) instead, and only the lane conversions at
  * the end of this file are built.
  */
 #include "common/keccakf1600.h"

@@ -33,23 +33,39 @@ static void next_column(pq8k_rainbow_verifier_state *st)
     if (st->i < PQ8K_RAINBOW_N) set_scalar(st);
 }
 
+/* Byte k of accumulator b (see the state's layout). */
+static uint8_t acc_byte(const pq8k_rainbow_verifier_state *st, unsigned b, unsigned k)
+{
+    return (uint8_t)(st->acc[b][k >> 2] >> (8u * (k & 3u)));
+}
+
+/* The key is most of the stream: its bytes are folded in four at a time,
+   one 32-bit word per accumulator, whenever the column offset allows. */
 static void absorb_key(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_t len)
 {
     pq8k_sha256_update(&st->hash, in, len);
     while (len > 0) {
-        uint8_t m0 = (uint8_t)-(st->scalar & 1u), m1 = (uint8_t)-((st->scalar >> 1) & 1u);
-        uint8_t m2 = (uint8_t)-((st->scalar >> 2) & 1u), m3 = (uint8_t)-(st->scalar >> 3);
-        size_t n = PQ8K_RAINBOW_MBYTES - st->col;
+        uint32_t m0 = 0u - (st->scalar & 1u), m1 = 0u - ((st->scalar >> 1) & 1u);
+        uint32_t m2 = 0u - ((st->scalar >> 2) & 1u), m3 = 0u - ((uint32_t)st->scalar >> 3);
+        unsigned c = st->col;
+        size_t n = PQ8K_RAINBOW_MBYTES - c;
         if (n > len) n = len;
-        for (size_t k = 0; k < n; k++) {
-            uint8_t b = in[k];
-            unsigned c = st->col + k;
-            st->acc[0][c] ^= b & m0;
-            st->acc[1][c] ^= b & m1;
-            st->acc[2][c] ^= b & m2;
-            st->acc[3][c] ^= b & m3;
+        for (size_t k = 0; k < n;) {
+            unsigned at = c + (unsigned)k;
+            uint32_t b;
+            if ((at & 3u) == 0 && n - k >= 4) {
+                b = pq8k_load32_le(in + k);
+                k += 4;
+            } else {
+                b = (uint32_t)in[k] << (8u * (at & 3u));
+                k++;
+            }
+            st->acc[0][at >> 2] ^= b & m0;
+            st->acc[1][at >> 2] ^= b & m1;
+            st->acc[2][at >> 2] ^= b & m2;
+            st->acc[3][at >> 2] ^= b & m3;
         }
-        st->col = (uint8_t)(st->col + n);
+        st->col = (uint8_t)(c + n);
         in += n;
         len -= n;
         if (st->col == PQ8K_RAINBOW_MBYTES) next_column(st);
@@ -81,8 +97,8 @@ int pq8k_rainbow_stream_update(pq8k_rainbow_verifier_state *st, const uint8_t *i
 static void public_map_value(const pq8k_rainbow_verifier_state *st, uint8_t y[PQ8K_RAINBOW_MBYTES])
 {
     for (unsigned k = 0; k < PQ8K_RAINBOW_MBYTES; k++) {
-        uint8_t hi = (uint8_t)(st->acc[2][k] ^ pq8k_gf16x2_mul_x(st->acc[3][k]));
-        y[k] = (uint8_t)(st->acc[0][k] ^ pq8k_gf16x2_mul_x(st->acc[1][k]) ^ pq8k_gf16x2_mul_y(hi));
+        uint8_t hi = (uint8_t)(acc_byte(st, 2, k) ^ pq8k_gf16x2_mul_x(acc_byte(st, 3, k)));
+        y[k] = (uint8_t)(acc_byte(st, 0, k) ^ pq8k_gf16x2_mul_x(acc_byte(st, 1, k)) ^ pq8k_gf16x2_mul_y(hi));
     }
 }
 

@@ -11,6 +11,16 @@ def fmt(ins):
     if op == 'ldrd_post':
         _, a, b, base, off = ins
         return 'ldrd\t%s, %s, [%s], #%d' % (a, b, base, off)
+    if op == 'ldrh_post':
+        return 'ldrh\t%s, [%s], #%d' % (ins[1], ins[2], ins[3])
+    if op == 'lsr':
+        return 'lsr\t%s, %s, #%d' % ins[1:]
+    if op == 'bfi':
+        return 'bfi\t%s, %s, #%d, #%d' % ins[1:]
+    if op == 'ubfx':
+        return 'ubfx\t%s, %s, #%d, #%d' % ins[1:]
+    if op == 'bic_imm':
+        return 'bic\t%s, %s, #%d' % ins[1:]
     if op in ('eor', 'bic'):
         return '%sr\t%s, %s, %s, %d' % (op, ins[1], ins[2], ins[3], ins[4])
     if op == 'ror':
@@ -37,9 +47,28 @@ def frames_table():
 def rc_table():
     return '\n'.join('\t.word\t0x%08X, 0x%08X' % rc for rc in gen.RC)
 
-open(sys.argv[1], 'w').write(open('template.S').read()
-    .replace('@FRAMES@', frames_table())
-    .replace('@NORM_IN@', body(gen.NORM_IN))
-    .replace('@ROUNDS@', body(gen.ROUNDS))
-    .replace('@NORM_OUT@', body(gen.NORM_OUT))
-    .replace('@RC@', rc_table()))
+def count(code):
+    return sum(1 for i in code if i[0] != '#')
+
+if sys.argv[1] == '--compact':
+    import gen_compact as gc
+    per_round = count(gc.ROUND) + 2 * (count(gc.SWAP_LOOP) + 3) + 2 + count(gc.SWAP_REST) + 3
+    total = 24 * per_round + 2 * 250 + 20
+    frame_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % f for f in gc.FRAMES[i:i + 10])
+                            for i in range(0, 50, 10))
+    open(sys.argv[2], 'w').write(open('template_compact.S').read()
+        .replace('@FRAMES@', frames_table())
+        .replace('@INSNS@', '{:,}'.format(round(total, -2)))
+        .replace('@ROUND_INSNS@', str(per_round))
+        .replace('@ROUND@', body(gc.ROUND))
+        .replace('@SWAP_LOOP@', body(gc.SWAP_LOOP))
+        .replace('@SWAP_REST@', body(gc.SWAP_REST))
+        .replace('@RC@', '\n'.join('\t.hword\t0x%04X' % w for w in gen.RCH))
+        .replace('@FRAME_BYTES@', frame_bytes))
+else:
+    open(sys.argv[1], 'w').write(open('template.S').read()
+        .replace('@FRAMES@', frames_table())
+        .replace('@NORM_IN@', body(gen.NORM_IN))
+        .replace('@ROUNDS@', body(gen.ROUNDS))
+        .replace('@NORM_OUT@', body(gen.NORM_OUT))
+        .replace('@RC@', rc_table()))

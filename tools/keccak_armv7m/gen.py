@@ -43,6 +43,11 @@ for key in [((0,0),0), ((0,0),1), ((3,0),0)]:
     assert 0 in (ks[x], ks[(x+2) % 5]), key
     F[key] = 0
 
+# The compact variant keeps a round constant in a halfword (gen_compact.py sets
+# this): bits 0, 1, 3, 7 and 15 of the odd word where they are, its bit 31 at
+# bit 2 and the even word (0 or 1) at bit 4; no other bits are ever set.
+RC_WORDS = False
+
 W = ['r%d' % i for i in range(2, 12)]
 T0, T1 = 'r12', 'lr'
 prog = []      # (op, ...) tuples and ('#', comment)
@@ -106,7 +111,13 @@ def chi_row(p, y):
             b[(j, h)] = ((rE, rO)[src], k)
     order = [1, 2, 3, 4, 0] if y == 0 else [0, 1, 2, 3, 4]
     for x in order:
-        if y == 0 and x == 0:
+        if y == 0 and x == 0 and RC_WORDS:
+            emit('ldrh_post', W[7], 'r1', 2, note='round constant, packed (RCH)')
+            emit('ubfx', W[6], W[7], 4, 1, note='even word')
+            emit('lsr', T0, W[7], 2)
+            emit('bfi', W[7], T0, 31, 1)
+            emit('bic_imm', W[7], W[7], 0x14, note='odd word')
+        elif y == 0 and x == 0:
             emit('ldrd_post', W[6], W[7], 'r1', 8, note='round constant')
         outL = (x, y)
         for h, tmp in ((0, T0), (1, T1)):
@@ -168,6 +179,8 @@ def interleave(v):
         o |= ((v >> (2*k+1)) & 1) << k
     return e, o
 RC = [interleave(v) for v in rc_list()]
+assert all(e in (0, 1) and not o & ~0x8000808B for e, o in RC)
+RCH = [o & 0xFFFF | (o >> 31) << 2 | e << 4 for e, o in RC]
 
 # ---------------- interpreter
 M32 = 0xFFFFFFFF
@@ -176,9 +189,13 @@ def run(code, st, regs, stack):
     for ins in code:
         op = ins[0]
         if op == '#': continue
-        if op in ('ldrd', 'strd', 'ldrd_post'):
+        if op == 'ldrh_post':
+            ins = (op, ins[1], None, ins[2], ins[3])
+        if op in ('ldrd', 'strd', 'ldrd_post', 'ldrh_post'):
             _, a, b2, base, off = ins
             mem = st if base == 'r0' else (stack if base == 'sp' else None)
+            if op == 'ldrh_post':
+                i = regs['r1']; regs[a] = RCH[i]; regs['r1'] = i + 1; continue
             if op == 'ldrd_post':
                 i = regs['r1']; regs[a], regs[b2] = RC[i]; regs['r1'] = i + 1; continue
             i = off // 4
@@ -187,6 +204,12 @@ def run(code, st, regs, stack):
         elif op == 'eor': regs[ins[1]] = regs[ins[2]] ^ ror(regs[ins[3]], ins[4])
         elif op == 'bic': regs[ins[1]] = regs[ins[2]] & ~ror(regs[ins[3]], ins[4]) & M32
         elif op == 'ror': regs[ins[1]] = ror(regs[ins[2]], ins[3])
+        elif op == 'ubfx': regs[ins[1]] = (regs[ins[2]] >> ins[3]) & ((1 << ins[4]) - 1)
+        elif op == 'bic_imm': regs[ins[1]] = regs[ins[2]] & ~ins[3] & M32
+        elif op == 'lsr': regs[ins[1]] = regs[ins[2]] >> ins[3]
+        elif op == 'bfi':
+            m = ((1 << ins[4]) - 1) << ins[3]
+            regs[ins[1]] = (regs[ins[1]] & ~m | (regs[ins[2]] << ins[3]) & m) & M32
         else: raise ValueError(op)
 
 def keccak_ref(A):
