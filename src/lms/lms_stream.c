@@ -170,8 +170,9 @@ static int field_done(pq8k_lms_verifier_state *st)
     return r ? r : (int)next;
 }
 
-int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len)
+int lms_stream_update(void *vst, const uint8_t *in, size_t len)
 {
+    pq8k_lms_verifier_state *st = vst;
     while (len) {
         if (st->phase == PH_DONE) return PQ8K_ERR_BAD_LENGTH;
         size_t take = (size_t)(st->want - st->fill);
@@ -189,9 +190,9 @@ int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len
     return 0;
 }
 
-int lms_stream_final(pq8k_lms_verifier_state *st)
+int lms_stream_final(void *st)
 {
-    return st->phase == PH_DONE ? 0 : PQ8K_ERR_BAD_LENGTH;
+    return ((pq8k_lms_verifier_state *)st)->phase == PH_DONE ? 0 : PQ8K_ERR_BAD_LENGTH;
 }
 
 /* ---- engine entries ---- */
@@ -230,16 +231,6 @@ static int init_hss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
     return init_any(st, 1, digest, m);
 }
 
-static int update(void *st, const uint8_t *in, size_t len)
-{
-    return lms_stream_update(st, in, len);
-}
-
-static int final(void *st)
-{
-    return lms_stream_final(st);
-}
-
 /* The engine sees pk || sig as one body: pk_len the longest pk, the
    signature bounds such that the body bounds are right for every set. */
 const pq8k_stream_scheme pq8k_lms_stream = {
@@ -250,8 +241,8 @@ const pq8k_stream_scheme pq8k_lms_stream = {
     .sig_max = SIG1_MAX,
     .body_max = PUB_MAX + SIG1_MAX,
     .init = init_lms,
-    .update = update,
-    .final = final,
+    .update = lms_stream_update,
+    .final = lms_stream_final,
 };
 
 const pq8k_stream_scheme pq8k_hss_stream = {
@@ -262,8 +253,8 @@ const pq8k_stream_scheme pq8k_hss_stream = {
     .sig_max = 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
     .body_max = 4 + PUB_MAX + 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
     .init = init_hss,
-    .update = update,
-    .final = final,
+    .update = lms_stream_update,
+    .final = lms_stream_final,
 };
 
 #else
