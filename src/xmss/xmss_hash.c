@@ -107,10 +107,8 @@ static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, u
     finish(p, h, out, add);
 }
 
-/* Hash(toByte(f) || KEY || a ^ BM_1 [|| b ^ BM_2]) at adrs: the keyed, masked
-   F (b NULL) and H, one copy for both (flash). a and b are masked in place. */
-static void keyed(const xmss_params *p, const pq8k_xmss_seed *s, unsigned f, uint8_t *out,
-                  uint8_t *a, uint8_t *b, uint32_t adrs[8])
+void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, unsigned f, uint8_t *out,
+                uint8_t *a, uint8_t *b, uint32_t adrs[8])
 {
     uint8_t key[XMSS_MAX_N];
     xmss_hstate h;
@@ -129,17 +127,6 @@ static void keyed(const xmss_params *p, const pq8k_xmss_seed *s, unsigned f, uin
     xmss_hfinish(p, &h, out);
 }
 
-void xmss_chain_step(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, uint32_t adrs[8])
-{
-    keyed(p, s, XMSS_F, x, x, NULL, adrs);
-}
-
-/* The masks go into l and r in place: every caller is done with both. */
-void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *l, uint8_t *r,
-               uint32_t adrs[8])
-{
-    keyed(p, s, XMSS_H, out, l, r, adrs);
-}
 #else
 typedef int pq8k_xmss_hash_not_built;
 #endif
