@@ -60,19 +60,10 @@ static uint64_t keygen(int hss, const char *sets, uint8_t *sk, size_t *sklen, ui
     return pq8k_hss_sk_indices(sk, *sklen);
 }
 
-static uint64_t keygen_lms(const char *set, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen)
-{
-    return keygen(0, set, sk, sklen, pk, pklen);
-}
-
-static uint64_t keygen_hss(const char *set, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen)
-{
-    return keygen(1, set, sk, sklen, pk, pklen);
-}
-
 /* the HSS signature's bytes (an LMS one drops its Nspk word after signing) */
-static size_t sig_bytes(const uint8_t *sk, size_t sklen)
+static size_t sig_bytes(int hss, const uint8_t *sk, size_t sklen)
 {
+    (void)hss;
     return pq8k_hss_sk_sig_bytes(sk, sklen);
 }
 
@@ -87,18 +78,6 @@ static int sign(int hss, uint8_t *sk, size_t sklen, uint64_t index, const uint8_
     return r;
 }
 
-static int sign_lms(uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg, size_t msglen,
-                    uint8_t *sig, size_t *siglen)
-{
-    return sign(0, sk, sklen, index, msg, msglen, sig, siglen);
-}
-
-static int sign_hss(uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg, size_t msglen,
-                    uint8_t *sig, size_t *siglen)
-{
-    return sign(1, sk, sklen, index, msg, msglen, sig, siglen);
-}
-
 #define USAGE_SETS \
     "  keygen       -t SET[,SET...] -o BASE      BASE.pk and the stateful key file BASE.sk\n" \
     "               SET: {sha256,shake}_m{32,24}_h{5,10,15,20,25}_w{1,2,4,8}, top level first\n"
@@ -106,9 +85,9 @@ static const char usage[] =
     "usage: pq8k lms|hss <command> [options]   (lms: one tree; hss: 1..8 levels)\n" USAGE_SETS;
 
 static const cli_stateful_scheme schemes[2] = {
-    {"lms", "LMS", PQ8K_LMS, "PQ8K_LMS", usage, "docs/stream-lms.md", keygen_lms, sig_bytes, sign_lms,
+    {"lms", "LMS", PQ8K_LMS, "PQ8K_LMS", usage, "docs/stream-lms.md", 0, keygen, sig_bytes, sign,
      pq8k_lms_verify},
-    {"hss", "HSS", PQ8K_HSS, "PQ8K_HSS", usage, "docs/stream-lms.md", keygen_hss, sig_bytes, sign_hss,
+    {"hss", "HSS", PQ8K_HSS, "PQ8K_HSS", usage, "docs/stream-lms.md", 1, keygen, sig_bytes, sign,
      pq8k_hss_verify},
 };
 

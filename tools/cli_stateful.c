@@ -125,7 +125,7 @@ static int cmd_keygen(const opts *o)
     uint8_t sk[CLI_STATEFUL_SK_MAX], pk[CLI_STATEFUL_PK_MAX];
     size_t skl = sizeof sk, pkl = sizeof pk;
     const char *base = need(o->o, "-o BASE");
-    uint64_t count = g_s->keygen(need(o->t, "-t SET"), sk, &skl, pk, &pkl);
+    uint64_t count = g_s->keygen(g_s->variant, need(o->t, "-t SET"), sk, &skl, pk, &pkl);
     if (strlen(base) + 4 > sizeof path) die("output name too long");
     snprintf(path, sizeof path, "%s.sk", base);
     if (stf_create(path, g_s->name, 0, count, sk, skl) != 0) die("%s", stf_error());
@@ -143,13 +143,13 @@ static int cmd_sign(const opts *o)
     const char *skpath = need(o->k, "-k SK"), *out = need(o->o, "-o SIG");
     blob m = slurp(need(o->m, "-m MSG"));
     if (stf_load(skpath, g_s->name, &k) != 0) die("%s", stf_error());
-    size_t sl = g_s->sig_bytes(k.sk, k.sklen);
+    size_t sl = g_s->sig_bytes(g_s->variant, k.sk, k.sklen);
     if (sl == 0) die("%s holds no %s key of this build", skpath, g_s->title);
     /* the index is spent on disk before anything is computed with it */
     if (stf_take(skpath, &k, &index) != 0) die("%s", stf_error());
     uint8_t *sig = malloc(sl);
     if (!sig) die("out of memory");
-    int r = g_s->sign(k.sk, k.sklen, index, m.p, m.n, sig, &sl);
+    int r = g_s->sign(g_s->variant, k.sk, k.sklen, index, m.p, m.n, sig, &sl);
     stf_close(&k);
     if (r) die("sign failed: %s", pq8k_strerror(r));
     stf_crashpoint("signed");

@@ -26,14 +26,15 @@ typedef struct {
     const char *id_name;  /* "PQ8K_HSS": the digest header's scheme macro */
     const char *usage;    /* the usage line and the keygen -t lines */
     const char *doc;      /* the stream format's page, docs/stream-*.md */
+    int variant;          /* passed to the functions below: 1 for hss and xmssmt, else 0 */
     /* -t SET -> sk[*sklen] (capacity CLI_STATEFUL_SK_MAX) and pk[*pklen]
        (CLI_STATEFUL_PK_MAX); returns the number of signatures; dies on a bad SET */
-    uint64_t (*keygen)(const char *set, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen);
+    uint64_t (*keygen)(int variant, const char *set, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen);
     /* signature bytes of sk's set, 0 if sk is no key of this build */
-    size_t (*sig_bytes)(const uint8_t *sk, size_t sklen);
+    size_t (*sig_bytes)(int variant, const uint8_t *sk, size_t sklen);
     /* sign msg with leaf `index` (taken from the key file before) into sig, *siglen in: capacity */
-    int (*sign)(uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg, size_t msglen,
-                uint8_t *sig, size_t *siglen);
+    int (*sign)(int variant, uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg,
+                size_t msglen, uint8_t *sig, size_t *siglen);
     int (*verify)(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
                   const uint8_t *msg, size_t msglen);
 } cli_stateful_scheme;

@@ -47,16 +47,6 @@ static uint64_t keygen(int mt, const char *set, uint8_t *sk, size_t *sklen, uint
     return mt ? pq8k_xmssmt_max_signatures(oid) : pq8k_xmss_max_signatures(oid);
 }
 
-static uint64_t keygen_xmss(const char *set, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen)
-{
-    return keygen(0, set, sk, sklen, pk, pklen);
-}
-
-static uint64_t keygen_xmssmt(const char *set, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen)
-{
-    return keygen(1, set, sk, sklen, pk, pklen);
-}
-
 /* 0 unless sk is a whole key of this build */
 static size_t sig_bytes(int mt, const uint8_t *sk, size_t sklen)
 {
@@ -64,16 +54,6 @@ static size_t sig_bytes(int mt, const uint8_t *sk, size_t sklen)
     uint32_t oid = oid_of(sk);
     if (sklen != (mt ? pq8k_xmssmt_sk_bytes(oid) : pq8k_xmss_sk_bytes(oid))) return 0;
     return mt ? pq8k_xmssmt_sig_bytes(oid) : pq8k_xmss_sig_bytes(oid);
-}
-
-static size_t sig_bytes_xmss(const uint8_t *sk, size_t sklen)
-{
-    return sig_bytes(0, sk, sklen);
-}
-
-static size_t sig_bytes_xmssmt(const uint8_t *sk, size_t sklen)
-{
-    return sig_bytes(1, sk, sklen);
 }
 
 /* the key's idx field (4 bytes for XMSS, ceil(h/8) for XMSS^MT) := index, then sign */
@@ -86,18 +66,6 @@ static int sign(int mt, uint8_t *sk, size_t sklen, uint64_t index, const uint8_t
     for (size_t i = 0; i < ib; i++) sk[4 + ib - 1 - i] = (uint8_t)(index >> (8 * i));
     return mt ? pq8k_xmssmt_sign(sk, sklen, sig, siglen, msg, msglen)
               : pq8k_xmss_sign(sk, sklen, sig, siglen, msg, msglen);
-}
-
-static int sign_xmss(uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg, size_t msglen,
-                     uint8_t *sig, size_t *siglen)
-{
-    return sign(0, sk, sklen, index, msg, msglen, sig, siglen);
-}
-
-static int sign_xmssmt(uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg, size_t msglen,
-                       uint8_t *sig, size_t *siglen)
-{
-    return sign(1, sk, sklen, index, msg, msglen, sig, siglen);
 }
 
 /* the library's verify functions take the signature first */
@@ -120,10 +88,10 @@ static const char usage[] =
     "                    xmssmt {SHA2,SHAKE256}_{20/2,20/4,40/2,40/4,40/8,60/3,60/6,60/12}_{256,192}\n";
 
 static const cli_stateful_scheme schemes[2] = {
-    {"xmss", "XMSS", PQ8K_XMSS, "PQ8K_XMSS", usage, "docs/stream-xmss.md", keygen_xmss, sig_bytes_xmss,
-     sign_xmss, verify_xmss},
-    {"xmssmt", "XMSS^MT", PQ8K_XMSSMT, "PQ8K_XMSSMT", usage, "docs/stream-xmss.md", keygen_xmssmt,
-     sig_bytes_xmssmt, sign_xmssmt, verify_xmssmt},
+    {"xmss", "XMSS", PQ8K_XMSS, "PQ8K_XMSS", usage, "docs/stream-xmss.md", 0, keygen, sig_bytes, sign,
+     verify_xmss},
+    {"xmssmt", "XMSS^MT", PQ8K_XMSSMT, "PQ8K_XMSSMT", usage, "docs/stream-xmss.md", 1, keygen, sig_bytes,
+     sign, verify_xmssmt},
 };
 
 int cli_xmss_main(int argc, char **argv)
