@@ -84,11 +84,20 @@ void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d, c
     lms_h_final(&h, fam, out);
 }
 
+/* Its own loop, not lms_hash_short: the chains are under the stack peak,
+   and one frame there is smaller than two */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x)
 {
-    /* I || u32 q || u16 i || u8 j || x: the u16 slot takes i */
-    for (uint8_t j = (uint8_t)from; j < to; j++) lms_hash_short(fam, I, q, i, &j, 1, x, LMS_FAM_N(fam), x);
+    lms_hctx h;
+    for (unsigned j = from; j < to; j++) {
+        uint8_t jb = (uint8_t)j;
+        /* I || u32 q || u16 i || u8 j || x: the u16 slot of lms_h_start takes i */
+        lms_h_start(&h, fam, I, q, i);
+        lms_h_absorb(&h, fam, &jb, 1);
+        lms_h_absorb(&h, fam, x, LMS_FAM_N(fam));
+        lms_h_final(&h, fam, x);
+    }
 }
 
 unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w)

@@ -107,8 +107,8 @@ static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, u
     finish(p, h, out, add);
 }
 
-void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, unsigned f, uint8_t *out,
-                uint8_t *a, uint8_t *b, uint32_t adrs[8])
+void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *a, uint8_t *b,
+                uint32_t adrs[8])
 {
     uint8_t key[XMSS_MAX_N];
     xmss_hstate h;
@@ -120,7 +120,7 @@ void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, unsigned f, uint8
         adrs[A_KM] = 2;
         prf(p, s, &h, b, adrs, 1);
     }
-    xmss_hstart(p, &h, f);
+    xmss_hstart(p, &h, b ? XMSS_H : XMSS_F);
     xmss_habsorb(p, &h, key, p->n);
     xmss_habsorb(p, &h, a, p->n);
     if (b) xmss_habsorb(p, &h, b, p->n);
