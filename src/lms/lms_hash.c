@@ -72,46 +72,32 @@ void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t q, uns
  * the code is then the hash library's (sha2.c, fips202.c) and not repeated
  * here, and each input still costs exactly its blocks (a chain step or a leaf
  * one SHA-256 compression, an inner node two; one Keccak-f permutation).
+ * One function for the three (flash): H(I || u32 r || u16 d || a || b).
  */
+void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d, const uint8_t *a,
+                    unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out)
+{
+    lms_hctx h;
+    lms_h_start(&h, fam, I, r, d);
+    lms_h_absorb(&h, fam, a, alen);
+    lms_h_absorb(&h, fam, b, blen);
+    lms_h_final(&h, fam, out);
+}
+
+/* Its own loop, not lms_hash_short: the chains are under the stack peak,
+   and one frame there is smaller than two */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x)
 {
-    unsigned n = LMS_FAM_N(fam);
     lms_hctx h;
     for (unsigned j = from; j < to; j++) {
         uint8_t jb = (uint8_t)j;
         /* I || u32 q || u16 i || u8 j || x: the u16 slot of lms_h_start takes i */
         lms_h_start(&h, fam, I, q, i);
         lms_h_absorb(&h, fam, &jb, 1);
-        lms_h_absorb(&h, fam, x, n);
+        lms_h_absorb(&h, fam, x, LMS_FAM_N(fam));
         lms_h_final(&h, fam, x);
     }
-}
-
-/* H(I || u32 r || u16 d || a || b) into out (may alias a or b); one copy
-   for leaves and nodes (noinline: flash) */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static void tree_hash(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d,
-                      const uint8_t *a, const uint8_t *b, unsigned blen, uint8_t *out)
-{
-    lms_hctx h;
-    lms_h_start(&h, fam, I, r, d);
-    lms_h_absorb(&h, fam, a, LMS_FAM_N(fam));
-    lms_h_absorb(&h, fam, b, blen);
-    lms_h_final(&h, fam, out);
-}
-
-void lms_leaf(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *k, uint8_t *out)
-{
-    tree_hash(fam, I, r, LMS_D_LEAF, k, k, 0, out);
-}
-
-void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *left,
-              const uint8_t *right, uint8_t *out)
-{
-    tree_hash(fam, I, r, LMS_D_INTR, left, right, LMS_FAM_N(fam), out);
 }
 
 unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w)

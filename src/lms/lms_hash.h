@@ -38,11 +38,21 @@ void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t q, uns
 /* x <- chain step `from` .. `to` - 1 of chain i (RFC 8554 4.5, 4.6) */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x);
+/* out = H(I || u32 r || u16 d || a[alen] || b[blen]); out may alias a or b */
+void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d, const uint8_t *a,
+                    unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out);
 /* out = H(I || u32 r || D_LEAF || k): leaf r of the tree (2^h <= r < 2^(h+1)) */
-void lms_leaf(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *k, uint8_t *out);
+static inline void lms_leaf(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *k,
+                            uint8_t *out)
+{
+    lms_hash_short(fam, I, r, LMS_D_LEAF, k, LMS_FAM_N(fam), k, 0, out);
+}
 /* out = H(I || u32 r || D_INTR || left || right): inner node r */
-void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *left,
-              const uint8_t *right, uint8_t *out);
+static inline void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *left,
+                            const uint8_t *right, uint8_t *out)
+{
+    lms_hash_short(fam, I, r, LMS_D_INTR, left, LMS_FAM_N(fam), right, LMS_FAM_N(fam), out);
+}
 /* Digit i of the w-bit digits of s (RFC 8554 3.1.3 "coef") */
 unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w);
 /* Q || Cksm(Q) into qc (n + 2 bytes), q already in qc[0..n) */

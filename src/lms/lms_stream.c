@@ -18,15 +18,23 @@ enum {
     PH_Y, PH_LMS, PH_PATH, PH_DONE
 };
 
-static void expect(pq8k_lms_verifier_state *st, unsigned phase, unsigned bytes)
-{
-    st->phase = (uint8_t)phase;
-    st->want = (uint8_t)bytes;
-}
+/* Bytes of each phase's field: base, plus n (of the key the field belongs to)
+   where NPLUS has the phase's bit. */
+static const uint8_t base_len[PH_DONE + 1] = {4, 8, 16, 4, 8, 0, 8, 16, 0, 4, 0, 0};
+#define NPLUS ((1u << PH_PK_IT) | (1u << PH_C) | (1u << PH_NXT_IT) | (1u << PH_Y) | (1u << PH_PATH))
 
 static lms_hctx *H(pq8k_lms_verifier_state *st)
 {
     return &st->h;
+}
+
+/* Enter phase ph. The types it reads were checked when they arrived. */
+static void expect(pq8k_lms_verifier_state *st, unsigned ph)
+{
+    lms_tree_params t;
+    (void)lms_tree_params_get(ph == PH_NXT_IT ? st->nxt_t[0] : st->cur_t[0], &t);
+    st->phase = (uint8_t)ph;
+    st->want = (uint8_t)(base_len[ph] + ((NPLUS >> ph) & 1u) * t.m);
 }
 
 int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
@@ -39,7 +47,7 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
     /* the trusted digest waits in nxt until the pk has arrived */
     memcpy(st->nxt, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
-    expect(st, hss ? PH_PK_L : PH_PK_TYPES, hss ? 4 : 8);
+    expect(st, hss ? PH_PK_L : PH_PK_TYPES);
     return 0;
 }
 
@@ -48,19 +56,6 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
 static uint8_t *field(pq8k_lms_verifier_state *st)
 {
     return st->phase == PH_PK_IT ? st->cur : st->phase == PH_NXT_IT ? st->nxt : st->buf;
-}
-
-/* u32 lms_type || u32 ots_type of a key: known, built, one family; the byte
-   codes into t, the bytes of I || T to expect into *itlen. */
-static int key_types(const uint8_t *b, uint8_t t[2], unsigned *itlen)
-{
-    lms_tree_params tp;
-    lms_ots_params o;
-    int r = lms_pair_params_get(lms_get32(b), lms_get32(b + 4), &tp, &o);
-    t[0] = b[3];
-    t[1] = b[7];
-    *itlen = r ? 0u : 16u + tp.m;
-    return r;
 }
 
 static void sink_sha(void *ctx, const uint8_t *in, size_t len)
@@ -84,16 +79,6 @@ static int absorb_message(pq8k_lms_verifier_state *st, unsigned fam)
     return pq8k_msg_absorb(&st->msg, sink_sha, &H(st)->sha);
 }
 
-/* Q has been absorbed in full: fix it and its checksum, start K. */
-static void q_done(pq8k_lms_verifier_state *st, const lms_ots_params *o)
-{
-    lms_h_final(H(st), o->fam, st->qc);
-    lms_checksum(st->qc, o);
-    lms_h_start(H(st), o->fam, st->cur, st->q, LMS_D_PBLC);
-    st->cnt = 0;
-    expect(st, PH_Y, o->n);
-}
-
 /* The pk's digest against the trusted one (its own frame: the buffer is
    stack only while the pk ends, not under the chains, where the peak is). */
 #if defined(__GNUC__)
@@ -106,96 +91,88 @@ static int pk_check(pq8k_lms_verifier_state *st)
     return pq8k_ct_memneq(d, st->nxt, LMS_DIGEST_BYTES) ? PQ8K_ERR_PK_DIGEST : 0;
 }
 
-/* The last path node: compare with T, then the next level or the end. */
-static void level_next(pq8k_lms_verifier_state *st)
-{
-    if (++st->level == st->levels) {
-        expect(st, PH_DONE, 0);
-        return;
-    }
-    memcpy(st->cur, st->nxt, sizeof st->cur);
-    memcpy(st->cur_t, st->nxt_t, sizeof st->cur_t);
-    expect(st, PH_HEAD, 8);
-}
-
+/* The field of the current phase has arrived: act on it; returns the next
+   phase, or a negative error. */
 static int field_done(pq8k_lms_verifier_state *st)
 {
     const uint8_t *b = field(st);
+    unsigned ph = st->phase, next = ph + 1u;
+    uint32_t v = lms_get32(b);
     lms_tree_params t;
     lms_ots_params o;
-    unsigned len;
     int r = 0;
     (void)lms_pair_params_get(st->cur_t[0], st->cur_t[1], &t, &o); /* valid once the pk types are */
-    if (st->phase <= PH_PK_IT) pq8k_sha256_update(&H(st)->sha, b, st->want);
-    if (st->phase == PH_NXT_TYPES || st->phase == PH_NXT_IT) lms_h_absorb(H(st), o.fam, b, st->want);
-    switch (st->phase) {
+    if (ph <= PH_PK_IT) pq8k_sha256_update(&H(st)->sha, b, st->want);
+    if (ph == PH_NXT_TYPES || ph == PH_NXT_IT) lms_h_absorb(H(st), o.fam, b, st->want);
+    switch (ph) {
     case PH_PK_L:
-        st->levels = (uint8_t)lms_get32(b);
-        if (lms_get32(b) - 1u >= PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
-        expect(st, PH_PK_TYPES, 8);
+        st->levels = (uint8_t)v;
+        if (v - 1u >= PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_PK_TYPES:
-        r = key_types(b, st->cur_t, &len);
-        expect(st, PH_PK_IT, len);
+    case PH_NXT_TYPES: {
+        /* u32 lms_type || u32 ots_type of a key: known, built, one family */
+        uint8_t *kt = ph == PH_PK_TYPES ? st->cur_t : st->nxt_t;
+        r = lms_pair_params_get(v, lms_get32(b + 4), &t, &o);
+        kt[0] = b[3];
+        kt[1] = b[7];
         break;
+    }
     case PH_PK_IT:
         r = pk_check(st);
-        expect(st, st->hss ? PH_NSPK : PH_HEAD, st->hss ? 4 : 8);
+        next = st->hss ? PH_NSPK : PH_HEAD;
         break;
     case PH_NSPK:
-        if (lms_get32(b) != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
-        expect(st, PH_HEAD, 8);
+        if (v != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_HEAD:
-        st->q = lms_get32(b);
-        if (st->q >> t.h || lms_get32(b + 4) != st->cur_t[1]) return PQ8K_ERR_BAD_ENCODING;
-        expect(st, PH_C, o.n);
+        st->q = v;
+        if (v >> t.h || lms_get32(b + 4) != st->cur_t[1]) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_C:
         lms_h_start(H(st), o.fam, st->cur, st->q, LMS_D_MESG);
         lms_h_absorb(H(st), o.fam, b, o.n);
-        if (st->level + 1u < st->levels) {
-            expect(st, PH_NXT_TYPES, 8);
-            break;
-        }
-        r = absorb_message(st, o.fam);
-        q_done(st, &o);
-        break;
-    case PH_NXT_TYPES:
-        r = key_types(b, st->nxt_t, &len);
-        expect(st, PH_NXT_IT, len);
-        break;
+        if (st->level + 1u < st->levels) break;
+        r = absorb_message(st, o.fam); /* Q is complete */
+        /* fall through */
     case PH_NXT_IT:
-        q_done(st, &o);
+        lms_h_final(H(st), o.fam, st->qc);
+        lms_checksum(st->qc, &o);
+        lms_h_start(H(st), o.fam, st->cur, st->q, LMS_D_PBLC);
+        st->cnt = 0;
+        next = PH_Y;
         break;
     case PH_Y:
         lms_chain(o.fam, st->cur, st->q, st->cnt, lms_coef(st->qc, st->cnt, o.w), (1u << o.w) - 1,
                   st->buf);
         lms_h_absorb(H(st), o.fam, st->buf, o.n);
-        if (++st->cnt < o.p) break;
+        if (++st->cnt < o.p) return PH_Y;
         lms_h_final(H(st), o.fam, st->node);
         lms_leaf(o.fam, st->cur, (1u << t.h) + st->q, st->node, st->node);
-        expect(st, PH_LMS, 4);
         break;
     case PH_LMS:
-        if (lms_get32(b) != st->cur_t[0]) return PQ8K_ERR_BAD_ENCODING;
+        if (v != st->cur_t[0]) return PQ8K_ERR_BAD_ENCODING;
         st->cnt = 0;
-        expect(st, PH_PATH, t.m);
         break;
     default: { /* PH_PATH */
         uint32_t node = ((1u << t.h) + st->q) >> st->cnt;
         int odd = (int)(node & 1u);
         lms_node(t.fam, st->cur, node >> 1, odd ? b : st->node, odd ? st->node : b, st->node);
-        if (++st->cnt < t.h) break;
+        if (++st->cnt < t.h) return PH_PATH;
         if (pq8k_ct_memneq(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
-        level_next(st);
+        if (++st->level == st->levels) return PH_DONE;
+        /* the next level's key becomes the current one */
+        memcpy(st->cur, st->nxt, sizeof st->cur);
+        memcpy(st->cur_t, st->nxt_t, sizeof st->cur_t);
+        next = PH_HEAD;
     }
     }
-    return r;
+    return r ? r : (int)next;
 }
 
-int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len)
+int lms_stream_update(void *vst, const uint8_t *in, size_t len)
 {
+    pq8k_lms_verifier_state *st = vst;
     while (len) {
         if (st->phase == PH_DONE) return PQ8K_ERR_BAD_LENGTH;
         size_t take = (size_t)(st->want - st->fill);
@@ -207,14 +184,15 @@ int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len
         if (st->fill < st->want) break;
         st->fill = 0;
         int r = field_done(st);
-        if (r) return r;
+        if (r < 0) return r;
+        expect(st, (unsigned)r);
     }
     return 0;
 }
 
-int lms_stream_final(pq8k_lms_verifier_state *st)
+int lms_stream_final(void *st)
 {
-    return st->phase == PH_DONE ? 0 : PQ8K_ERR_BAD_LENGTH;
+    return ((pq8k_lms_verifier_state *)st)->phase == PH_DONE ? 0 : PQ8K_ERR_BAD_LENGTH;
 }
 
 /* ---- engine entries ---- */
@@ -253,16 +231,6 @@ static int init_hss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
     return init_any(st, 1, digest, m);
 }
 
-static int update(void *st, const uint8_t *in, size_t len)
-{
-    return lms_stream_update(st, in, len);
-}
-
-static int final(void *st)
-{
-    return lms_stream_final(st);
-}
-
 /* The engine sees pk || sig as one body: pk_len the longest pk, the
    signature bounds such that the body bounds are right for every set. */
 const pq8k_stream_scheme pq8k_lms_stream = {
@@ -273,8 +241,8 @@ const pq8k_stream_scheme pq8k_lms_stream = {
     .sig_max = SIG1_MAX,
     .body_max = PUB_MAX + SIG1_MAX,
     .init = init_lms,
-    .update = update,
-    .final = final,
+    .update = lms_stream_update,
+    .final = lms_stream_final,
 };
 
 const pq8k_stream_scheme pq8k_hss_stream = {
@@ -285,8 +253,8 @@ const pq8k_stream_scheme pq8k_hss_stream = {
     .sig_max = 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
     .body_max = 4 + PUB_MAX + 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
     .init = init_hss,
-    .update = update,
-    .final = final,
+    .update = lms_stream_update,
+    .final = lms_stream_final,
 };
 
 #else

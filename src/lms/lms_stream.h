@@ -40,8 +40,10 @@ extern const pq8k_stream_host_var pq8k_lms_stream_host_var, pq8k_hss_stream_host
 /* hss: 0 for PQ8K_LMS, 1 for PQ8K_HSS. digest: LMS_DIGEST_BYTES. */
 int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
                     const pq8k_msg_src *msg);
-int lms_stream_update(pq8k_lms_verifier_state *st, const uint8_t *in, size_t len);
-int lms_stream_final(pq8k_lms_verifier_state *st);
+/* st: a pq8k_lms_verifier_state (void: these two are the engine's entries and
+   lms_layout's emit as they are) */
+int lms_stream_update(void *st, const uint8_t *in, size_t len);
+int lms_stream_final(void *st);
 #endif
 
 /* Host side (lms_layout.c, lms_encode.c). digest = SHA-256(pk) after checking pk's form. */

@@ -9,11 +9,6 @@
 
 #if PQ8K_CONFIG_LMS_ANY
 
-static int feed(void *ctx, const uint8_t *p, size_t len)
-{
-    return lms_stream_update(ctx, p, len);
-}
-
 static int verify(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
                   const uint8_t *msg, size_t msglen)
 {
@@ -26,7 +21,7 @@ static int verify(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, 
     src.len = msglen;
     pq8k_sha256(d, pk, pklen);
     int r = lms_stream_init(&st, hss, d, &src);
-    if (r == 0) r = lms_layout(hss, pk, pklen, sig, siglen, feed, &st);
+    if (r == 0) r = lms_layout(hss, pk, pklen, sig, siglen, lms_stream_update, &st);
     if (r == 0) r = lms_stream_final(&st);
     return r;
 }

@@ -7,6 +7,12 @@
 
 /* SHA-2 only builds compile the SHAKE branches away, and the reverse */
 #define USE_SHAKE(p) (PQ8K_XMSS_BUILT_SHAKE && (!PQ8K_XMSS_BUILT_SHA2 || (p)->shake))
+/* PRF with a midstate: SHA-256 with n = 32 (constant where it is the only family built) */
+#if PQ8K_CONFIG_XMSS_SHA2_256 && !PQ8K_CONFIG_XMSS_SHA2_192 && !PQ8K_XMSS_BUILT_SHAKE
+#define MIDSTATE(p) ((void)(p), 1)
+#else
+#define MIDSTATE(p) (PQ8K_CONFIG_XMSS_SHA2_256 && !(p)->shake && (p)->n == 32)
+#endif
 
 void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
 {
@@ -71,7 +77,7 @@ void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *p
 {
     if (s->seed != pub_seed) memmove(s->seed, pub_seed, p->n);
 #if PQ8K_CONFIG_XMSS_SHA2_256
-    if (!p->shake && p->n == 32) {
+    if (MIDSTATE(p)) {
         xmss_hstate h;
         xmss_hstart(p, &h, XMSS_PRF);
         xmss_habsorb(p, &h, s->seed, 32);
@@ -86,7 +92,7 @@ static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, u
 {
     uint8_t a[32];
 #if PQ8K_CONFIG_XMSS_SHA2_256
-    if (!p->shake && p->n == 32) {
+    if (MIDSTATE(p)) {
         /* resume after the constant block (the buffer is empty at 64 bytes) */
         memcpy(h->u.sha.h, s->mid, sizeof s->mid);
         h->u.sha.nbytes = 64;
@@ -101,36 +107,23 @@ static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, u
     finish(p, h, out, add);
 }
 
-void xmss_chain_step(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, uint32_t adrs[8])
+void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *a, uint8_t *b,
+                uint32_t adrs[8])
 {
     uint8_t key[XMSS_MAX_N];
     xmss_hstate h;
     adrs[A_KM] = 0;
     prf(p, s, &h, key, adrs, 0);
     adrs[A_KM] = 1;
-    prf(p, s, &h, x, adrs, 1);
-    xmss_hstart(p, &h, XMSS_F);
+    prf(p, s, &h, a, adrs, 1);
+    if (b) {
+        adrs[A_KM] = 2;
+        prf(p, s, &h, b, adrs, 1);
+    }
+    xmss_hstart(p, &h, b ? XMSS_H : XMSS_F);
     xmss_habsorb(p, &h, key, p->n);
-    xmss_habsorb(p, &h, x, p->n);
-    xmss_hfinish(p, &h, x);
-}
-
-/* The masks go into l and r in place: every caller is done with both. */
-void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *l, uint8_t *r,
-               uint32_t adrs[8])
-{
-    uint8_t key[XMSS_MAX_N];
-    xmss_hstate h;
-    adrs[A_KM] = 0;
-    prf(p, s, &h, key, adrs, 0);
-    adrs[A_KM] = 1;
-    prf(p, s, &h, l, adrs, 1);
-    adrs[A_KM] = 2;
-    prf(p, s, &h, r, adrs, 1);
-    xmss_hstart(p, &h, XMSS_H);
-    xmss_habsorb(p, &h, key, p->n);
-    xmss_habsorb(p, &h, l, p->n);
-    xmss_habsorb(p, &h, r, p->n);
+    xmss_habsorb(p, &h, a, p->n);
+    if (b) xmss_habsorb(p, &h, b, p->n);
     xmss_hfinish(p, &h, out);
 }
 

@@ -46,13 +46,24 @@ void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out);
 /* s from PUB_SEED[n] (see above). */
 void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *pub_seed);
 
+/* out[n] <- the keyed, masked F (b NULL: Hash(toByte(0) || KEY || a ^ BM_0))
+   or H (Hash(toByte(1) || KEY || a ^ BM_0 || b ^ BM_1)) at adrs, one copy for
+   both (flash). a and b are masked in place; out may be either. */
+void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *a, uint8_t *b,
+                uint32_t adrs[8]);
 /* x[n] <- one chain step at adrs (its hash address set by the caller). */
-void xmss_chain_step(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, uint32_t adrs[8]);
+static inline void xmss_chain_step(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x,
+                                   uint32_t adrs[8])
+{
+    xmss_keyed(p, s, x, x, 0, adrs);
+}
 /* out[n] <- the tree / L-tree node over l[n], r[n] at adrs (height, index set).
    l and r are overwritten (with themselves ^ their bitmasks); out may be either. */
-void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *l, uint8_t *r,
-               uint32_t adrs[8]);
-
+static inline void xmss_node(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out,
+                             uint8_t *l, uint8_t *r, uint32_t adrs[8])
+{
+    xmss_keyed(p, s, out, l, r, adrs);
+}
 /* the 8 address words as the 32 bytes a hash takes */
 void xmss_adrs_bytes(uint8_t out[32], const uint32_t adrs[8]);
 /* layer and tree words */

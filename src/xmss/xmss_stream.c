@@ -177,8 +177,9 @@ static int element(state *v)
     return err;
 }
 
-int xmss_stream_update(state *v, const uint8_t *in, size_t len)
+int xmss_stream_update(void *st, const uint8_t *in, size_t len)
 {
+    state *v = st;
     int err = 0;
     while (len > 0 && err == 0) {
         size_t take;
@@ -207,8 +208,9 @@ int xmss_stream_update(state *v, const uint8_t *in, size_t len)
     return err;
 }
 
-int xmss_stream_final(state *v)
+int xmss_stream_final(void *st)
 {
+    const state *v = st;
     if (v->pos_ < 4 || v->pos_ != v->body_) return PQ8K_ERR_BAD_LENGTH;
     return v->verified_ == VERIFIED && v->pos_ == v->body_ ? 0 : PQ8K_ERR_BAD_SIGNATURE;
 }
@@ -222,9 +224,6 @@ static int init_any(void *st, int mt, const uint8_t *digest, const pq8k_stream_m
     xmss_stream_init(st, mt, digest, &m->src);
     return 0;
 }
-
-static int update(void *st, const uint8_t *in, size_t len) { return xmss_stream_update(st, in, len); }
-static int final(void *st) { return xmss_stream_final(st); }
 
 /*
  * Body bounds over the sets built (pk || sig): XMSS n = 24 h = 10 is the
@@ -261,8 +260,8 @@ const pq8k_stream_scheme pq8k_xmss_stream = {
     .sig_max = XMSS_BODY_MAX - PK_MAX,
     .body_max = XMSS_BODY_MAX,
     .init = init_xmss,
-    .update = update,
-    .final = final,
+    .update = xmss_stream_update,
+    .final = xmss_stream_final,
 };
 #endif
 
@@ -280,8 +279,8 @@ const pq8k_stream_scheme pq8k_xmssmt_stream = {
     .sig_max = XMSSMT_BODY_MAX - PK_MAX,
     .body_max = XMSSMT_BODY_MAX,
     .init = init_xmssmt,
-    .update = update,
-    .final = final,
+    .update = xmss_stream_update,
+    .final = xmss_stream_final,
 };
 #endif
 

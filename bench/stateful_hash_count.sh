@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# SHA-256 compressions of one LMS / HSS / XMSS / XMSS^MT stream verification
+# (bench/stateful_hash_count.c) beside the minimum, for the bench inputs in
+# STREAM_DATA (bench/stream_bench_data.py writes <set>.stream, .digest and
+# stream_<set>_data.h there; bench/run-bench.sh leaves them in its stream-data).
+#   bench/stateful_hash_count.sh STREAM_DATA_DIR [SET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data=$1; shift
+B=build/hash-count
+make --no-print-directory -s PLATFORM=host B="$B" \
+    EXTRA_CFLAGS="-DPQ8K_COUNT_SHA256 -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_HSS=1 \
+-DPQ8K_CONFIG_XMSS=1 -DPQ8K_CONFIG_XMSSMT=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1 -DPQ8K_CONFIG_XMSS_SHA2_256=1" lib
+gcc -std=c11 -O2 -Wall -Wextra -Werror -Iinclude -o "$B/stateful_hash_count" bench/stateful_hash_count.c "$B/libpq8k.a"
+echo "scheme,hash_calls,hash_min,digest_check"
+sets=("$@")
+[ ${#sets[@]} -gt 0 ] || sets=(lms_sha256_h10_w4 lms_sha256_h20_w8 hss_sha256_l2_h10_w8 xmss_sha2_10_256
+    xmssmt_sha2_20_2_256)
+for x in "${sets[@]}"; do
+    h=$data/stream_${x}_data.h
+    msg=$(mktemp)
+    python3 - "$h" "$msg" <<'PY'
+import re, sys
+t = open(sys.argv[1]).read()
+m = re.search(r'sb_msg\[\d+\] = \{(.*?)\};', t, re.S).group(1)
+open(sys.argv[2], 'wb').write(bytes(int(v, 16) for v in re.findall(r'0x([0-9a-f]{2})', m)))
+PY
+    n=$("$B/stateful_hash_count" "${x%%_*}" "$data/$x.stream" "$data/$x.digest" "$msg")
+    min=$(sed -n 's/#define SB_HASH_MIN \([0-9]*\).*/\1/p' "$h")
+    dig=$(sed -n 's/#define SB_HASH_DIGEST \([0-9]*\).*/\1/p' "$h")
+    echo "$x,$n,$min,$dig"
+    rm -f "$msg"
+done
