@@ -29,6 +29,9 @@ ASSEMBLY = {
     # src/common/keccakf1600_armv7m.S (m4): pushes r4-r11 and lr (36 bytes)
     # and reserves 44 (theta's D and the round-constant end); calls nothing
     'pq8k_keccakf1600_bi32': 80,
+    # src/common/sha256_armv7m.S (m4, m3): pushes r0, r4-r11 and lr (40
+    # bytes) and reserves the 64-byte message window; calls nothing
+    'pq8k_sha256_compress': 104,
     # src/haetae/all_levels/cdt83_armv7m.S (m4, m3): pushes r4-r9 and lr (28
     # bytes); calls nothing
     'pq8k_haetae_cdt83_ge': 28,
