@@ -96,8 +96,8 @@ static void store64_be(uint8_t *p, uint64_t v)
 }
 
 #if defined(PQ8K_COUNT_SHA256)
-/* test builds only (bench/lms_hash_count.c): compressions so far */
-unsigned long pq8k_sha256_compressions;
+/* test builds only (bench/lms_hash_count.c and the other counters) */
+unsigned long pq8k_sha256_compressions, pq8k_sha512_compressions;
 #endif
 
 #if !PQ8K_SHA256_ASM
@@ -134,6 +134,9 @@ void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64])
 
 void pq8k_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {
+#if defined(PQ8K_COUNT_SHA256)
+    pq8k_sha512_compressions++;
+#endif
     uint64_t w[16], v[8];
     for (unsigned i = 0; i < 16; i++) w[i] = load64_be(block + 8 * i);
     for (unsigned i = 0; i < 8; i++) v[i] = h[i];
@@ -168,6 +171,12 @@ static void sha256_start(pq8k_sha256_ctx *c, const uint32_t iv[8])
 }
 
 void pq8k_sha256_init(pq8k_sha256_ctx *c) { sha256_start(c, iv256); }
+
+void pq8k_sha256_resume(pq8k_sha256_ctx *c, const uint32_t h[8], uint64_t nbytes)
+{
+    sha256_start(c, h);
+    c->nbytes = nbytes;
+}
 void pq8k_sha224_init(pq8k_sha256_ctx *c) { sha256_start(c, iv224); }
 
 void pq8k_sha256_update(pq8k_sha256_ctx *c, const uint8_t *in, size_t len)
@@ -224,6 +233,12 @@ static void sha512_start(pq8k_sha512_ctx *c, const uint64_t iv[8])
 }
 
 void pq8k_sha512_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512); }
+
+void pq8k_sha512_resume(pq8k_sha512_ctx *c, const uint64_t h[8], uint64_t nbytes)
+{
+    sha512_start(c, h);
+    c->nbytes = nbytes;
+}
 void pq8k_sha384_init(pq8k_sha512_ctx *c) { sha512_start(c, iv384); }
 void pq8k_sha512_224_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512_224); }
 void pq8k_sha512_256_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512_256); }

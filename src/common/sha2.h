@@ -19,6 +19,9 @@ void pq8k_sha224_init(pq8k_sha256_ctx *c);
 void pq8k_sha256_update(pq8k_sha256_ctx *c, const uint8_t *in, size_t len);
 void pq8k_sha256_final(pq8k_sha256_ctx *c, uint8_t out[32]);   /* SHA-224: use first 28 */
 void pq8k_sha256(uint8_t out[32], const uint8_t *in, size_t len);
+/* Continue from a saved chaining value h after nbytes (a multiple of 64) of
+   input: the midstate of a constant first block (SLH-DSA's PK.seed block). */
+void pq8k_sha256_resume(pq8k_sha256_ctx *c, const uint32_t h[8], uint64_t nbytes);
 
 void pq8k_sha512_compress(uint64_t h[8], const uint8_t block[128]);
 void pq8k_sha512_init(pq8k_sha512_ctx *c);
@@ -28,5 +31,7 @@ void pq8k_sha512_256_init(pq8k_sha512_ctx *c);
 void pq8k_sha512_update(pq8k_sha512_ctx *c, const uint8_t *in, size_t len);
 void pq8k_sha512_final(pq8k_sha512_ctx *c, uint8_t out[64]);   /* SHA-384, -512/224, -512/256: use the first 48, 28, 32 */
 void pq8k_sha512(uint8_t out[64], const uint8_t *in, size_t len);
+/* As pq8k_sha256_resume; nbytes a multiple of 128. */
+void pq8k_sha512_resume(pq8k_sha512_ctx *c, const uint64_t h[8], uint64_t nbytes);
 
 #endif
