@@ -2,7 +2,9 @@
  * FIPS 180-4: SHA-256 and SHA-512 (and the SHA-224, SHA-384, SHA-512/224 and
  * SHA-512/256 variants: another IV, a truncated output), incremental.
  * Context sizes: pq8k_sha256_ctx 104 bytes, pq8k_sha512_ctx 200 bytes.
- * Copying a context forks the hash (SLH-DSA reuses the PK.seed block this way).
+ * Copying a context forks the hash; SLH-DSA resumes from the PK.seed block's
+ * midstate (pq8k_sha*_resume). On m4 and m3 pq8k_sha256_compress is ARMv7-M
+ * assembly (sha256_armv7m.S, PQ8K_SHA256_ASM), elsewhere the C of sha2.c.
  */
 #ifndef PQ8K_SHA2_H
 #define PQ8K_SHA2_H
