@@ -19,11 +19,17 @@ Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
     collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
-               [--riot RIOT_DIR]
+               [--riot RIOT_DIR] [--hash-counts CSV]
 
 A STREAM_BUILD_DIR under OUT/stream-default/ holds the ML-DSA-44 streaming
 firmware linked against the default library (every scheme): its row is
 operation stream_verify_default_build, what a user gets without SCHEMES.
+
+CSV (bench/slhdsa_hash_count.sh's output) holds, per SLH-DSA set and hash,
+the compressions or permutations one stream verification runs on the host
+and the minimum the algorithm needs: rows platform "host", operation
+stream_verify_hash_calls (SHA-256 or Keccak) or stream_verify_hash_calls_sha512,
+columns hash_calls and hash_min; more than 5 % over the minimum fails.
 
 RIOT_DIR (bench/run-bench.sh's RIOT step, scripts/riot-check.sh) holds the
 RIOT example (examples/riot) built for hifive1 and stm32f4discovery and its
@@ -50,12 +56,14 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'instructions', 'runs', 'stack_bound_bytes', 'static_ram_bytes', 'flash_hash_bytes',
            'instructions_min', 'instructions_max', 'ram_kb', 'notes',
            # streaming verification rows only (collect_stream)
-           'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type']
+           'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type',
+           # SLH-DSA hash counts (collect_hash_counts): measured and the minimum
+           'hash_calls', 'hash_min']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
 HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
                 'keccakf1600_bi32.o', 'keccakf1600_64.o',
-                'keccakf1600_armv7m.o', 'keccakf1600_armv7m_compact.o')
+                'keccakf1600_armv7m.o', 'keccakf1600_armv7m_compact.o', 'sha256_armv7m.o')
 FLASH_SECTIONS = ('.text', '.rodata', '.srodata', '.ARM.exidx', '.data', '.sdata')
 RAM_SECTIONS = ('.data', '.sdata', '.bss', '.sbss')
 LIBRARY = 'libpq8k.a('
@@ -448,6 +456,21 @@ def collect_riot(rdir, fails):
     return out
 
 
+def collect_hash_counts(path, fails):
+    rows = []
+    with open(path, newline='', encoding='utf-8') as f:
+        for c in csv.DictReader(f):
+            calls, least = int(c['hash_calls']), int(c['hash_min'])
+            what = {'sha256': 'SHA-256 compressions', 'sha512': 'SHA-512 compressions',
+                    'keccak': 'Keccak-f[1600] permutations'}[c['hash']]
+            fails.check(least > 0 and calls * 100 <= least * 105,
+                        '%s: %d %s, more than 5 %% over the minimum %d' % (c['scheme'], calls, what, least))
+            op = 'stream_verify_hash_calls' + ('_sha512' if c['hash'] == 'sha512' else '')
+            rows.append(dict(platform='host', scheme=c['scheme'], operation=op, hash_calls=calls,
+                             hash_min=least, notes='%s (minimum for this signature: %d)' % (what, least)))
+    return rows
+
+
 # ---------------------------------------------------------------- output
 
 def write_csv(path, columns, rows):
@@ -462,7 +485,10 @@ def main(argv):
     if len(argv) < 3:
         sys.exit(__doc__)
     out_dir, pdirs = argv[1], argv[2:]
-    sdirs, xdirs, rdir = [], [], None
+    sdirs, xdirs, rdir, hcounts = [], [], None, None
+    if '--hash-counts' in pdirs:
+        i = pdirs.index('--hash-counts')
+        pdirs, hcounts = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
     if '--riot' in pdirs:
         i = pdirs.index('--riot')
         pdirs, rdir = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
@@ -479,9 +505,11 @@ def main(argv):
     results += collect_stream(sdirs, fails, checks)
     if rdir:
         results += collect_riot(rdir, fails)
+    if hcounts:
+        results += collect_hash_counts(hcounts, fails)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
-    order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs] + ['riot-hifive1', 'riot-stm32f4']
+    order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs] + ['riot-hifive1', 'riot-stm32f4', 'host']
     rows.sort(key=lambda r: (r['scheme'], r['operation'], order.index(r['platform'])))
     write_csv(os.path.join(out_dir, 'results.csv'), COLUMNS, rows)
     write_csv(os.path.join(out_dir, 'selfcheck.csv'), SELFCHECK_COLUMNS,

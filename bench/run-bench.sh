@@ -143,6 +143,16 @@ rm -rf "$STREAM_DATA"
 python3 bench/stream_bench_data.py "${VECTORS:-../shared/vectors}" "$STREAM_DATA" \
     "$OUT/host-legacy/stream_encode" "${STREAM_SCHEMES[@]}"
 
+# SLH-DSA: hash compressions / permutations of one stream verification (host)
+# against the minimum for the bench signature (collect.py --hash-counts)
+echo "bench: SLH-DSA hash calls against the minimum"
+if ! bash bench/slhdsa_hash_count.sh "$STREAM_DATA" $(printf '%s\n' "${STREAM_SCHEMES[@]}" | grep '^slhdsa_') \
+        >"$OUT/slhdsa_hash_counts.csv" 2>"$OUT/slhdsa_hash_counts.log"; then
+    cat "$OUT/slhdsa_hash_counts.log"
+    echo "bench: SLH-DSA hash count failed" >&2
+    exit 1
+fi
+
 STREAM_DIRS=()
 for p in "${PLATFORMS[@]}"; do
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
@@ -209,7 +219,7 @@ if ! RIOT_OUT=$RIOT_DIR RIOT_BOARDS="hifive1 stm32f4discovery" PQ8K_TEST_RNG=1 J
 fi
 
 python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
-    --riot "$RIOT_DIR" --stream "${STREAM_DIRS[@]}"
+    --riot "$RIOT_DIR" --hash-counts "$OUT/slhdsa_hash_counts.csv" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv

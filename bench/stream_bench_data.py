@@ -241,6 +241,126 @@ def c_array(name, data):
     return 'static const uint8_t %s[%d] = {\n    %s,\n};\n' % (name, len(data), ',\n    '.join(rows))
 
 
+SLH_SETS = {  # name: (n, h, d, a, k, m)
+    '128s': (16, 63, 7, 12, 14, 30), '128f': (16, 66, 22, 6, 33, 34),
+    '192s': (24, 63, 7, 14, 17, 39), '192f': (24, 66, 22, 8, 33, 42),
+    '256s': (32, 64, 8, 14, 22, 47), '256f': (32, 68, 17, 9, 35, 49),
+}
+
+
+def slhdsa_hash_count(scheme, pk, sig, msg):
+    """Compressions (SHA2 sets: SHA-256 and SHA-512) or Keccak permutations
+    (SHAKE sets) one SLH-DSA verification of (pk, sig, M' = msg) needs at the
+    least, found by running it (FIPS 205 Algorithms 8, 17, 12, 11, 18): each
+    hash over its exact input, the PK.seed block of a SHA-2 hash compressed
+    once per key (section 11.2). Returns {'sha256': .., 'sha512': .., 'keccak': ..}."""
+    import hashlib
+    fam, lvl = scheme.split('_')[1:3]
+    n, h, d, a, k, m = SLH_SETS[lvl]
+    hp, ln = h // d, 2 * n + 3
+    seed, root = pk[:n], pk[n:]
+    count = {'sha256': 0, 'sha512': 0, 'keccak': 0}
+    shake = fam == 'shake'
+    big = 'sha512' if n > 16 else 'sha256'
+
+    def blocks(kind, nbytes):   # padded blocks of a SHA-2 input
+        return (nbytes + 9 + 63) // 64 if kind == 'sha256' else (nbytes + 17 + 127) // 128
+
+    def comp(a32):              # ADRSc (section 11.2)
+        return a32[3:4] + a32[8:16] + a32[19:20] + a32[20:32]
+
+    def th(kind, a32, data):    # F, H, T_l; SHA-2 after the seed block
+        if shake:
+            inp = seed + bytes(a32) + data
+            count['keccak'] += len(inp) // 136 + 1
+            return hashlib.shake_256(inp).digest(n)
+        bs = 64 if kind == 'sha256' else 128
+        inp = comp(bytes(a32)) + data
+        count[kind] += blocks(kind, bs + len(inp)) - 1
+        f = hashlib.sha256 if kind == 'sha256' else hashlib.sha512
+        return f(seed + bytes(bs - n) + inp).digest()[:n]
+
+    if not shake:
+        count['sha256'] += 1                    # the SHA-256 seed block, once
+        if big == 'sha512':
+            count['sha512'] += 1                # and the SHA-512 one
+    r, pos = sig[:n], n
+    # H_msg (Algorithm 19 / section 11.2)
+    if shake:
+        inp = r + seed + root + msg
+        count['keccak'] += len(inp) // 136 + 1
+        dg = hashlib.shake_256(inp).digest(m)
+    else:
+        f = hashlib.sha256 if big == 'sha256' else hashlib.sha512
+        dl = f().digest_size
+        inner = f(r + seed + root + msg).digest()
+        count[big] += blocks(big, 3 * n + len(msg))
+        out, ctr = b'', 0
+        while len(out) < m:
+            out += f(r + seed + inner + ctr.to_bytes(4, 'big')).digest()
+            count[big] += blocks(big, 2 * n + dl + 4)
+            ctr += 1
+        dg = out[:m]
+    mdb, tb, lb = (k * a + 7) // 8, (h - hp + 7) // 8, (hp + 7) // 8
+    md = dg[:mdb]
+    idx_tree = int.from_bytes(dg[mdb:mdb + tb], 'big') % (1 << (h - hp))
+    idx_leaf = int.from_bytes(dg[mdb + tb:mdb + tb + lb], 'big') % (1 << hp)
+
+    def base2b(x, b, outlen):
+        bits, total, res, i = 0, 0, [], 0
+        for _ in range(outlen):
+            while bits < b:
+                total = (total << 8) | x[i]
+                i += 1
+                bits += 8
+            bits -= b
+            res.append((total >> bits) & ((1 << b) - 1))
+        return res
+
+    def adrs(layer, tree, typ, w1=0, w2=0, w3=0):
+        return (layer.to_bytes(4, 'big') + tree.to_bytes(12, 'big') + typ.to_bytes(4, 'big') +
+                w1.to_bytes(4, 'big') + w2.to_bytes(4, 'big') + w3.to_bytes(4, 'big'))
+
+    def climb(layer, tree, typ, kp, idx, node, auths):
+        for j, au in enumerate(auths):
+            if (idx >> j) & 1 == 0:
+                node = th(big, adrs(layer, tree, typ, kp, j + 1, idx >> (j + 1)), node + au)
+            else:
+                node = th(big, adrs(layer, tree, typ, kp, j + 1, idx >> (j + 1)), au + node)
+        return node
+
+    # FORS (Algorithm 17)
+    roots = b''
+    for i, ix in enumerate(base2b(md, a, k)):
+        sk = sig[pos:pos + n]
+        auth = [sig[pos + n * (1 + j):pos + n * (2 + j)] for j in range(a)]
+        pos += n * (a + 1)
+        t = (i << a) + ix
+        node = th('sha256', adrs(0, idx_tree, 3, idx_leaf, 0, t), sk)
+        roots += climb(0, idx_tree, 3, idx_leaf, t, node, auth)
+    node = th(big, adrs(0, idx_tree, 4, idx_leaf), roots)
+    # hypertree (Algorithms 12, 11, 8)
+    for layer in range(d):
+        if layer:
+            idx_leaf, idx_tree = idx_tree % (1 << hp), idx_tree >> hp
+        dig = base2b(node, 4, 2 * n)
+        cs = sum(15 - v for v in dig) << 4
+        dig += base2b(cs.to_bytes(2, 'big'), 4, 3)
+        ends = b''
+        for i, v in enumerate(dig):
+            x = sig[pos:pos + n]
+            pos += n
+            for j in range(v, 15):
+                x = th('sha256', adrs(layer, idx_tree, 0, idx_leaf, i, j), x)
+            ends += x
+        node = th(big, adrs(layer, idx_tree, 1, idx_leaf), ends)
+        auth = [sig[pos + n * j:pos + n * (j + 1)] for j in range(hp)]
+        pos += n * hp
+        node = climb(layer, idx_tree, 2, 0, idx_leaf, node, auth)
+    if pos != len(sig) or node != root:
+        raise ValueError('%s: the signature does not verify in the hash counter' % scheme)
+    return count
+
 def encode(encoder, scheme, pk, sig, base):
     """The stream and digest the library writes for (pk, sig), files at base.*,
     and whether the stream is the engine's ("engine") or the scheme's own
@@ -341,6 +461,11 @@ def make(vectors, out, encoder, scheme):
     if need is not None:
         text.append('#define SB_HASH_MIN %d /* SHA-256 compressions the algorithm needs */\n' % need)
         text.append('#define SB_HASH_DIGEST %d /* and the trusted pk digest check adds */\n' % extra)
+    if scheme.startswith('slhdsa_'):
+        for kind, v in sorted(slhdsa_hash_count(scheme, pk, sig, msg).items()):
+            text.append('#define SB_HASH_MIN_%s %d /* %s the algorithm needs */\n'
+                        % (kind.upper(), v, 'Keccak permutations' if kind == 'keccak'
+                           else kind.upper().replace('SHA', 'SHA-') + ' compressions'))
     with open(os.path.join(out, 'stream_%s_data.h' % scheme), 'w', encoding='ascii') as f:
         f.write(''.join(text))
 

@@ -209,6 +209,9 @@ typedef struct {                     /* public-key side of every hash call */
 #if PQ8K_SLHDSA_BUILT_SHA2
     uint32_t mid256[8];              /* SHA-256 state after PK.seed || 0^(64-n) */
 #endif
+#if PQ8K_SLHDSA_BUILT_SHA512
+    uint64_t mid512[8];              /* SHA-512 state after PK.seed || 0^(128-n) */
+#endif
 } pq8k_slhdsa_hctx;
 typedef union {                      /* a running T_l, or the H_msg / PRF_msg work area */
 #if PQ8K_SLHDSA_BUILT_SHA2

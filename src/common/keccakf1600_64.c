@@ -69,8 +69,16 @@ static void chi(uint64_t s[25])
     }
 }
 
+#if defined(PQ8K_COUNT_KECCAK)
+/* test builds only (bench/slhdsa_hash_count.c): permutations so far */
+unsigned long pq8k_keccak_permutations;
+#endif
+
 void pq8k_keccakf1600_lanes64(uint64_t s[25])
 {
+#if defined(PQ8K_COUNT_KECCAK)
+    pq8k_keccak_permutations++;
+#endif
     for (unsigned r = 0; r < KECCAK_ROUNDS; r++) {
         theta(s);
         rho_pi(s);

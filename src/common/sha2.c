@@ -5,6 +5,13 @@
 #include "common/sha2.h"
 #include "common/util.h"
 
+/* With PQ8K_SHA256_ASM=1 (the build sets it on m4 and m3) the compression is
+   sha256_armv7m.S; the C one serves the host, RV32 and the counting builds. */
+#ifndef PQ8K_SHA256_ASM
+#define PQ8K_SHA256_ASM 0
+#endif
+
+#if !PQ8K_SHA256_ASM
 static const uint32_t k256[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
     0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -15,6 +22,7 @@ static const uint32_t k256[64] = {
     0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 };
+#endif
 
 static const uint64_t k512[80] = {
     0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL,
@@ -64,7 +72,9 @@ static const uint64_t iv512_256[8] = {
     0x96283ee2a88effe3ULL, 0xbe5e1e2553863992ULL, 0x2b0199fc2c85b8aaULL, 0x0eb72ddc81c52ca2ULL,
 };
 
+#if !PQ8K_SHA256_ASM
 static uint32_t ror32(uint32_t x, unsigned n) { return (x >> n) | (x << (32u - n)); }
+#endif
 static uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64u - n)); }
 
 static uint32_t load32_be(const uint8_t *p)
@@ -86,10 +96,11 @@ static void store64_be(uint8_t *p, uint64_t v)
 }
 
 #if defined(PQ8K_COUNT_SHA256)
-/* test builds only (bench/lms_hash_count.c): compressions so far */
-unsigned long pq8k_sha256_compressions;
+/* test builds only (bench/lms_hash_count.c and the other counters) */
+unsigned long pq8k_sha256_compressions, pq8k_sha512_compressions;
 #endif
 
+#if !PQ8K_SHA256_ASM
 void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64])
 {
 #if defined(PQ8K_COUNT_SHA256)
@@ -119,9 +130,13 @@ void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64])
     }
     for (unsigned i = 0; i < 8; i++) h[i] += v[i];
 }
+#endif /* !PQ8K_SHA256_ASM */
 
 void pq8k_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {
+#if defined(PQ8K_COUNT_SHA256)
+    pq8k_sha512_compressions++;
+#endif
     uint64_t w[16], v[8];
     for (unsigned i = 0; i < 16; i++) w[i] = load64_be(block + 8 * i);
     for (unsigned i = 0; i < 8; i++) v[i] = h[i];
@@ -156,6 +171,12 @@ static void sha256_start(pq8k_sha256_ctx *c, const uint32_t iv[8])
 }
 
 void pq8k_sha256_init(pq8k_sha256_ctx *c) { sha256_start(c, iv256); }
+
+void pq8k_sha256_resume(pq8k_sha256_ctx *c, const uint32_t h[8], uint64_t nbytes)
+{
+    sha256_start(c, h);
+    c->nbytes = nbytes;
+}
 void pq8k_sha224_init(pq8k_sha256_ctx *c) { sha256_start(c, iv224); }
 
 void pq8k_sha256_update(pq8k_sha256_ctx *c, const uint8_t *in, size_t len)
@@ -212,6 +233,12 @@ static void sha512_start(pq8k_sha512_ctx *c, const uint64_t iv[8])
 }
 
 void pq8k_sha512_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512); }
+
+void pq8k_sha512_resume(pq8k_sha512_ctx *c, const uint64_t h[8], uint64_t nbytes)
+{
+    sha512_start(c, h);
+    c->nbytes = nbytes;
+}
 void pq8k_sha384_init(pq8k_sha512_ctx *c) { sha512_start(c, iv384); }
 void pq8k_sha512_224_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512_224); }
 void pq8k_sha512_256_init(pq8k_sha512_ctx *c) { sha512_start(c, iv512_256); }

@@ -11,6 +11,7 @@
  */
 #include "slhdsa/slhdsa_hash.h"
 #include "common/util.h"
+#include "slhdsa/slhdsa_adrs.h"
 
 #if defined(__GNUC__)
 #define SLH_NOINLINE __attribute__((noinline))
@@ -145,17 +146,34 @@ void slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tct
         for (unsigned i = 0; i < 8; i++) hc->mid256[i] = scratch->s256.h[i];
     }
 #endif
+#if SLH_HAVE_SHA512
+    if (big_kind(p) == HX_SHA512) {
+        start_seed(hc, HX_SHA512, scratch);
+        for (unsigned i = 0; i < 8; i++) hc->mid512[i] = scratch->s512.h[i];
+    }
+#endif
     (void)scratch;
 }
 
 /* ---- T_l, one n-byte piece at a time ---- */
 
-/* SHA-2 compresses the seed block again: once per T, not worth a midstate. */
+/* The running hash after the seed block: SHA-2 resumes from the midstate. */
+static void resume_seed(const slh_hctx *hc, unsigned kind, slh_tctx *t)
+{
+#if SLH_HAVE_SHA512
+    if (kind == HX_SHA512) { pq8k_sha512_resume(&t->s512, hc->mid512, 128); return; }
+#endif
+#if SLH_HAVE_SHA2
+    if (kind == HX_SHA256) { pq8k_sha256_resume(&t->s256, hc->mid256, 64); return; }
+#endif
+    start_seed(hc, kind, t);
+}
+
 void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
 {
     unsigned kind = big_kind(hc->p), alen = 32;
     const uint8_t *a = adrs;
-    start_seed(hc, kind, t);
+    resume_seed(hc, kind, t);
 #if SLH_HAVE_SHA2
     uint8_t ac[22];
     if (kind != HX_SHAKE) {
@@ -180,16 +198,12 @@ void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out)
 /* ---- F, H, PRF ---- */
 
 #if SLH_HAVE_SHA2
-/*
- * F and PRF always, H only for n = 16: 22 + 2n <= 55 bytes fit the one block
- * after the seed block, compressed straight from the midstate.
- */
-static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
-                                      const uint8_t *y, uint8_t *out)
+/* The padded block after the seed block: ADRSc || x (|| y), len = 22 + n or
+   22 + 2n <= 55 bytes, so one compression from the midstate. */
+static void sha256_block(uint8_t blk[64], const uint8_t a[32], const uint8_t *x, const uint8_t *y,
+                         unsigned n)
 {
-    uint8_t blk[64];
-    uint32_t h[8];
-    unsigned n = hc->p->n, len = 22;
+    unsigned len = 22;
     adrs_compressed(blk, a);
     copy(blk + len, x, n);
     len += n;
@@ -199,15 +213,78 @@ static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], c
     while (len < 62) blk[len++] = 0;
     blk[62] = (uint8_t)(bits >> 8);
     blk[63] = (uint8_t)bits;
+}
+
+/* The first n bytes of the digest h, big-endian. */
+static void sha256_out(uint8_t *out, const uint32_t h[8], unsigned n)
+{
+    for (unsigned i = 0; i < n; i += 4) {
+        uint32_t v = h[i >> 2];
+        out[i] = (uint8_t)(v >> 24); out[i + 1] = (uint8_t)(v >> 16);
+        out[i + 2] = (uint8_t)(v >> 8); out[i + 3] = (uint8_t)v;
+    }
+}
+
+/* F and PRF always, H only for n = 16. */
+static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+                                      const uint8_t *y, uint8_t *out)
+{
+    uint8_t blk[64];
+    uint32_t h[8];
+    sha256_block(blk, a, x, y, hc->p->n);
     for (unsigned i = 0; i < 8; i++) h[i] = hc->mid256[i];
     pq8k_sha256_compress(h, blk);
-    for (unsigned i = 0; i < n; i++) out[i] = (uint8_t)(h[i >> 2] >> (24u - 8u * (i & 3u)));
+    sha256_out(out, h, hc->p->n);
+    if (hc->secret) { pq8k_wipe(blk, sizeof blk); pq8k_wipe(h, sizeof h); }
+}
+
+/* A WOTS+ chain: the block is built once; each step changes the hash
+   address (the ADRSc's last byte: steps are below 16) and the chaining
+   value, which the digest overwrites in place. */
+static SLH_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], uint8_t *x,
+                                      unsigned from, unsigned to)
+{
+    uint8_t blk[64];
+    uint32_t h[8];
+    unsigned n = hc->p->n;
+    sha256_block(blk, a, x, 0, n);
+    for (unsigned j = from; j < to; j++) {
+        blk[21] = (uint8_t)j;
+        for (unsigned i = 0; i < 8; i++) h[i] = hc->mid256[i];
+        pq8k_sha256_compress(h, blk);
+        sha256_out(blk + 22, h, n);
+    }
+    copy(x, blk + 22, n);
     if (hc->secret) { pq8k_wipe(blk, sizeof blk); pq8k_wipe(h, sizeof h); }
 }
 #endif
 
-#if SLH_HAVE_SHA512 || SLH_HAVE_SHAKE
-/* Everything else is a T_1 or T_2. */
+#if SLH_HAVE_SHA512
+/* H for n = 24/32: ADRSc || x || y (22 + 2n <= 86 bytes) fits the one
+   128-byte block after the seed block, compressed from the SHA-512 midstate. */
+static SLH_NOINLINE void sha512_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+                                      const uint8_t *y, uint8_t *out)
+{
+    uint8_t blk[128];
+    uint64_t h[8];
+    unsigned n = hc->p->n, len = 22 + 2u * n;
+    adrs_compressed(blk, a);
+    copy(blk + 22, x, n);
+    copy(blk + 22 + n, y, n);
+    uint32_t bits = (128u + len) * 8u;
+    blk[len++] = 0x80;
+    while (len < 126) blk[len++] = 0;
+    blk[126] = (uint8_t)(bits >> 8);
+    blk[127] = (uint8_t)bits;
+    for (unsigned i = 0; i < 8; i++) h[i] = hc->mid512[i];
+    pq8k_sha512_compress(h, blk);
+    for (unsigned i = 0; i < n; i++) out[i] = (uint8_t)(h[i >> 3] >> (56u - 8u * (i & 7u)));
+    if (hc->secret) { pq8k_wipe(blk, sizeof blk); pq8k_wipe(h, sizeof h); }
+}
+#endif
+
+#if SLH_HAVE_SHAKE
+/* SHAKE: every F and H is a T_1 or T_2. */
 static SLH_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                     const uint8_t *y, uint8_t *out)
 {
@@ -223,15 +300,38 @@ static SLH_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], con
 void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
                uint8_t *out)
 {
-#if SLH_HAVE_SHA512 || SLH_HAVE_SHAKE
-    if (big_kind(hc->p) != HX_SHA256 && (y || hc->p->shake)) {
+#if SLH_HAVE_SHAKE
+    if (hc->p->shake) {
         long_thash(hc, adrs, x, y, out);
+        return;
+    }
+#endif
+#if SLH_HAVE_SHA512
+    if (y && big_kind(hc->p) == HX_SHA512) {
+        sha512_thash(hc, adrs, x, y, out);
         return;
     }
 #endif
 #if SLH_HAVE_SHA2
     sha256_thash(hc, adrs, x, y, out);
 #endif
+}
+
+void slh_chain(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from, unsigned to)
+{
+#if SLH_HAVE_SHA2
+    if (!hc->p->shake) {
+        if (from < to) {
+            slh_adrs_hash(adrs, to - 1u);
+            sha256_chain(hc, adrs, x, from, to);
+        }
+        return;
+    }
+#endif
+    for (unsigned j = from; j < to; j++) {
+        slh_adrs_hash(adrs, j);
+        slh_thash(hc, adrs, x, 0, x);
+    }
 }
 
 /* ---- H_msg and PRF_msg ---- */

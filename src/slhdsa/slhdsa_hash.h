@@ -31,6 +31,9 @@ void slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tct
    signer) the working copies are wiped after each call. */
 void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
                uint8_t *out);
+/* A WOTS+ chain: x = F applied with hash addresses from..to-1 (to <= 16), in
+   place; adrs (type WOTS_HASH, chain set) is left with hash address to-1. */
+void slh_chain(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from, unsigned to);
 void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32]);
 void slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x);   /* n bytes */
 void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out);

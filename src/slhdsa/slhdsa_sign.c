@@ -35,10 +35,7 @@ static void wots_chain(const slh_signer *s, uint32_t kp, unsigned i, uint8_t *x,
     slh_adrs_type(a, SLH_WOTS_HASH);
     slh_adrs_keypair(a, kp);
     slh_adrs_chain(a, i);
-    for (unsigned j = from; j < to; j++) {
-        slh_adrs_hash(a, j);
-        slh_thash(&s->hc, a, x, 0, x);
-    }
+    slh_chain(&s->hc, a, x, from, to);
 }
 
 /* Secret start of chain i of key pair kp. */

@@ -102,10 +102,7 @@ static SLH_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
     if (st->elem < len) {
         unsigned d = slh_wots_digit(st->node, p->n, st->csum, st->elem);
         slh_adrs_chain(st->adrs, st->elem);
-        for (; d < 15u; d++) {
-            slh_adrs_hash(st->adrs, d);
-            slh_thash(&st->hc, st->adrs, st->buf, 0, st->buf);
-        }
+        slh_chain(&st->hc, st->adrs, st->buf, d, 15u);
         slh_t_absorb(&st->hc, &st->t, st->buf);
         if (st->elem == len - 1u) {
             slh_t_end(&st->hc, &st->t, st->node);   /* the XMSS leaf */
