@@ -52,12 +52,12 @@ void NTT_NAME(pq8k_mldsa_ntt)(uint32_t a[256])
         (v) = NTT_MUL((z), d_);                                  \
     } while (0)
 
-/* Inverse layers with half-widths len and 2 len: block s of the second
+/* Inverse layers with half-widths len = 2^lg and 2 len: block s of the second
    (4 len wide) holds blocks 2s and 2s + 1 of the first; block s of a layer
    with B blocks uses zetas[2B - 1 - s] (FIPS 204 walks m downwards). */
-static void NTT_NAME(invntt_pass)(uint32_t a[256], unsigned len)
+static void NTT_NAME(invntt_pass)(uint32_t a[256], unsigned lg)
 {
-    const unsigned b2 = 64u / len, b1 = 2 * b2;
+    const unsigned len = 1u << lg, b2 = 64u >> lg, b1 = 2 * b2; /* no divide (Cortex-M3 udiv is variable-time) */
     for (unsigned s = 0; s < b2; s++) {
         uint32_t *x = a + 4 * len * s;
         const uint32_t z1 = zetas[2 * b1 - 1 - 2 * s], z2 = zetas[2 * b1 - 2 - 2 * s],
@@ -81,7 +81,7 @@ static void NTT_NAME(invntt_pass)(uint32_t a[256], unsigned len)
 void NTT_NAME(pq8k_mldsa_invntt_mont)(uint32_t a[256])
 {
     for (unsigned i = 0; i < 256; i++) a[i] = NTT_MUL(a[i], INV_SCALE);
-    for (unsigned len = 1; len < 256; len <<= 2) NTT_NAME(invntt_pass)(a, len);
+    for (unsigned lg = 0; lg < 8; lg += 2) NTT_NAME(invntt_pass)(a, lg);
     for (unsigned i = 0; i < 256; i++) a[i] = mldsa_csub(a[i]);
 }
 
