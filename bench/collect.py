@@ -328,7 +328,8 @@ def parse_stream_info(fwdir, fails, where):
 
 
 # verification operation -> its bus operation, firmware-name suffix
-STREAM_OPS = {'stream_verify': ('stream_bus', ''), 'stream_verify_reader': ('stream_bus_reader', '_reader')}
+STREAM_OPS = {'stream_verify': ('stream_bus', ''), 'stream_verify_reader': ('stream_bus_reader', '_reader'),
+              'stream_verify_compact': ('stream_bus_compact', '_compact')}
 
 
 def stream_rows(sdir, rows, fails):
@@ -342,7 +343,8 @@ def stream_rows(sdir, rows, fails):
     ops = {r['operation']: r for r in rows}
     infos = parse_stream_info(os.path.join(sdir, 'bench'), fails, where)
     bus_rows = [ops.get(bus) for bus, _ in STREAM_OPS.values()]
-    fails.check('stream_verify' in ops and 'stream_bus' in ops, '%s: stream rows missing' % where)
+    fails.check(any(op in ops and bus in ops for op, (bus, _) in STREAM_OPS.items()),
+                '%s: stream rows missing' % where)
     for op, (bus_op, suffix) in STREAM_OPS.items():
         v, bus = ops.get(op), ops.get(bus_op)
         if v is None:

@@ -120,7 +120,7 @@ done
 # own, $OUT/stream-<scheme>/<platform>. The stream comes from the shared
 # vectors through the library's own encoder (bench/stream_encode.c on the
 # host). The legacy schemes need a LEGACY=1 library; make's warning is shown.
-STREAM_SCHEMES=(mldsa44 mldsa65 mldsa87
+STREAM_SCHEMES=(mldsa44 mldsa65 mldsa87 mldsa44_compact mldsa65_compact mldsa87_compact
     slhdsa_sha2_128s slhdsa_sha2_128f slhdsa_sha2_192s slhdsa_sha2_192f slhdsa_sha2_256s slhdsa_sha2_256f
     slhdsa_shake_128s slhdsa_shake_128f slhdsa_shake_192s slhdsa_shake_192f slhdsa_shake_256s slhdsa_shake_256f
     falcon512 falcon1024 haetae2 haetae3 haetae5 rainbow1_classic gemss128
@@ -133,7 +133,7 @@ legacy_warning() { grep -h 'BROKEN' "$1" | sort -u | sed 's/^/bench: /' >&2 || t
 echo "bench: building the stream encoder (host, LEGACY=1)"
 rm -f "$OUT/host-legacy/stream_encode"
 if ! make --no-print-directory -j"$JOBS" PLATFORM=host LEGACY=1 B="$OUT/host-legacy" \
-        bench-encoder >"$OUT/build-host-legacy.log" 2>&1; then
+        EXTRA_CFLAGS=-DPQ8K_CONFIG_MLDSA_COMPACT=1 bench-encoder >"$OUT/build-host-legacy.log" 2>&1; then
     tail -30 "$OUT/build-host-legacy.log"
     echo "bench: stream encoder build failed (log: $OUT/build-host-legacy.log)" >&2
     exit 1
@@ -164,6 +164,8 @@ for p in "${PLATFORMS[@]}"; do
         # the config switches of the scheme (LMS / HSS: the id and the hash family)
         config="-DPQ8K_CONFIG_${s^^}=1"
         case $s in
+        mldsa*_compact) config="-DPQ8K_CONFIG_${s%_compact}=1 -DPQ8K_CONFIG_MLDSA_COMPACT=1"
+                        config=${config^^} ;;
         lms_sha256_*) config="-DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
         hss_sha256_*) config="-DPQ8K_CONFIG_HSS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
         lms_shake_m32_*) config="-DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHAKE_M32=1" ;;

@@ -13,6 +13,9 @@
  *                   pointer-mode firmware's flash stays as it is; with
  *                   SB_INTERNAL, SB_READER_PREFIX 1 says M' is ctxlen || ctx
  *                   || msg (HAETAE's KAT form), read as pure mode;
+ *   SB_COMPACT      1: ML-DSA's compact layout (SB_ENGINE_ID a *_COMPACT id):
+ *                   operations "stream_verify_compact" and "stream_bus_compact",
+ *                   in a build of its own (PQ8K_CONFIG_MLDSA_COMPACT);
  *   or SB_CTX, SB_INIT(ctx), SB_UPDATE(ctx, p, n), SB_FINAL(ctx)
  *                   for a scheme's own push verifier (until it joins the engine)
  *   SB_ONESHOT(sig, siglen, msg, mlen, pk)
@@ -193,6 +196,11 @@ static int accepted_and_tamper_rejected(void)
 static const bench_op ops[] = {
     BENCH_OP("stream_verify_reader", op_verify, 1, NULL, accepted_and_tamper_rejected),
     BENCH_OP("stream_bus_reader", op_bus, 1, NULL, NULL),
+};
+#elif defined(SB_COMPACT) && SB_COMPACT
+static const bench_op ops[] = {
+    BENCH_OP("stream_verify_compact", op_verify, 1, NULL, accepted_and_tamper_rejected),
+    BENCH_OP("stream_bus_compact", op_bus, 1, NULL, NULL),
 };
 #else
 static const bench_op ops[] = {

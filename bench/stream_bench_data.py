@@ -34,6 +34,10 @@ KATS = {
     'mldsa44': ('ml-dsa/kat/PQCsignKAT_ml-dsa-44.rsp', 'sig_msg', 2420),
     'mldsa65': ('ml-dsa/kat/PQCsignKAT_ml-dsa-65.rsp', 'sig_msg', 3309),
     'mldsa87': ('ml-dsa/kat/PQCsignKAT_ml-dsa-87.rsp', 'sig_msg', 4627),
+    # the compact layout (PQ8K_MLDSA*_COMPACT): the same records
+    'mldsa44_compact': ('ml-dsa/kat/PQCsignKAT_ml-dsa-44.rsp', 'sig_msg', 2420),
+    'mldsa65_compact': ('ml-dsa/kat/PQCsignKAT_ml-dsa-65.rsp', 'sig_msg', 3309),
+    'mldsa87_compact': ('ml-dsa/kat/PQCsignKAT_ml-dsa-87.rsp', 'sig_msg', 4627),
     'slhdsa_sha2_128s': ('slh-dsa/kat/PQCsignKAT_slh-dsa-sha2-128s.first10.rsp', 'sig_msg', 7856),
     'slhdsa_sha2_128f': ('slh-dsa/kat/PQCsignKAT_slh-dsa-sha2-128f.first10.rsp', 'sig_msg', 17088),
     'falcon512': ('falcon/kat/PQCsignKAT_falcon-512.rsp', 'falcon', 0x29),

@@ -98,6 +98,9 @@ static int encode(const char *scheme, job *j, int *engine)
     if (strcmp(scheme, "mldsa44") == 0) return encode_as(PQ8K_MLDSA44, NULL, j, engine);
     if (strcmp(scheme, "mldsa65") == 0) return encode_as(PQ8K_MLDSA65, NULL, j, engine);
     if (strcmp(scheme, "mldsa87") == 0) return encode_as(PQ8K_MLDSA87, NULL, j, engine);
+    if (strcmp(scheme, "mldsa44_compact") == 0) return encode_as(PQ8K_MLDSA44_COMPACT, NULL, j, engine);
+    if (strcmp(scheme, "mldsa65_compact") == 0) return encode_as(PQ8K_MLDSA65_COMPACT, NULL, j, engine);
+    if (strcmp(scheme, "mldsa87_compact") == 0) return encode_as(PQ8K_MLDSA87_COMPACT, NULL, j, engine);
     if (strcmp(scheme, "falcon512") == 0) return encode_as(PQ8K_FALCON512, falcon512_direct, j, engine);
     if (strcmp(scheme, "falcon1024") == 0) return encode_as(PQ8K_FALCON1024, falcon1024_direct, j, engine);
     if (strcmp(scheme, "haetae2") == 0) return encode_as(PQ8K_HAETAE2, NULL, j, engine);

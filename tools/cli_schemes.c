@@ -76,6 +76,16 @@ static int eng_check(const cli_scheme *s, const uint8_t *d, size_t dlen, const c
 
 static const cli_stream engine_stream = { "engine", eng_digest, eng_length, eng_encode, eng_check };
 
+/* ML-DSA's compact layout: header + pk + sig rearranged. Its length is known
+   here even when this build's engine lacks the compact verifier
+   (PQ8K_CONFIG_MLDSA_COMPACT), which streamverify then reports */
+static size_t compact_length(const cli_scheme *s, size_t siglen)
+{
+    return PQ8K_STREAM_HEADER_BYTES + s->pklen + siglen;
+}
+
+static const cli_stream compact_stream = { "engine", eng_digest, compact_length, eng_encode, eng_check };
+
 /* ---- ML-DSA (FIPS 204) ---- */
 
 typedef struct {
@@ -227,6 +237,12 @@ static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 #define MLDSA(lvl, idx, pk, sk, sig)                                                             \
     { "mldsa" #lvl, "ML-DSA-" #lvl " (FIPS 204)", idx, pk, sk, sig, sig, 32, 1, 1, 1, mldsa_keygen,  \
       mldsa_sign, mldsa_verify, &engine_stream, PQ8K_MLDSA##lvl, "PQ8K_MLDSA" #lvl, NULL, NULL }
+/* the same keys and signatures, streamed in the compact layout (no keygen/sign of its own) */
+#define MLDSA_COMPACT_NO_SIGN "the keys and signatures of the level's own name (e.g. mldsa44)"
+#define MLDSA_COMPACT(lvl, idx, pk, sig)                                                           \
+    { "mldsa" #lvl "-compact", "ML-DSA-" #lvl " (FIPS 204), compact stream", idx, pk, 0, sig, sig, 0, \
+      1, 0, 1, NULL, NULL, mldsa_verify, &compact_stream, PQ8K_MLDSA##lvl##_COMPACT,                \
+      "PQ8K_MLDSA" #lvl "_COMPACT", NULL, MLDSA_COMPACT_NO_SIGN }
 /* the HAETAE release whose signatures this build produces (pq8k/config.h) */
 #if PQ8K_CONFIG_HAETAE_V112
 #define HAETAE_RELEASE "v1.1.2"
@@ -252,6 +268,9 @@ const cli_scheme cli_schemes[] = {
     MLDSA(44, 0, PQ8K_MLDSA44_PUBLICKEYBYTES, PQ8K_MLDSA44_SECRETKEYBYTES, PQ8K_MLDSA44_SIGBYTES),
     MLDSA(65, 1, PQ8K_MLDSA65_PUBLICKEYBYTES, PQ8K_MLDSA65_SECRETKEYBYTES, PQ8K_MLDSA65_SIGBYTES),
     MLDSA(87, 2, PQ8K_MLDSA87_PUBLICKEYBYTES, PQ8K_MLDSA87_SECRETKEYBYTES, PQ8K_MLDSA87_SIGBYTES),
+    MLDSA_COMPACT(44, 0, PQ8K_MLDSA44_PUBLICKEYBYTES, PQ8K_MLDSA44_SIGBYTES),
+    MLDSA_COMPACT(65, 1, PQ8K_MLDSA65_PUBLICKEYBYTES, PQ8K_MLDSA65_SIGBYTES),
+    MLDSA_COMPACT(87, 2, PQ8K_MLDSA87_PUBLICKEYBYTES, PQ8K_MLDSA87_SIGBYTES),
     HAETAE(2, 0),
     HAETAE(3, 1),
     HAETAE(5, 2),

@@ -43,6 +43,16 @@
 
 #define PQ8K_CONFIG_MLDSA_ANY (PQ8K_CONFIG_MLDSA44 || PQ8K_CONFIG_MLDSA65 || PQ8K_CONFIG_MLDSA87)
 
+/* ML-DSA's compact stream layout (ids PQ8K_MLDSA44_COMPACT .. 87_COMPACT,
+   docs/stream-format.md section 2.6): z travels once and the verifier keeps it
+   packed (2,304 / 3,200 / 4,480 B more in pq8k_verifier), for a stream about
+   a third as long. Off unless asked for, whatever PQ8K_CONFIG_DEFAULT says:
+   it enlarges every context of the build. The encoder (pq8k_stream_encode)
+   has the compact ids whenever the level is built. */
+#ifndef PQ8K_CONFIG_MLDSA_COMPACT
+#define PQ8K_CONFIG_MLDSA_COMPACT 0
+#endif
+
 /* Falcon (round 3) parameter sets. Without Falcon-1024 the Falcon state is
    sized for Falcon-512 (about half). */
 #ifndef PQ8K_CONFIG_FALCON512

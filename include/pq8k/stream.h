@@ -65,6 +65,10 @@ typedef enum {
     PQ8K_MLDSA44 = 0x01,
     PQ8K_MLDSA65 = 0x02,
     PQ8K_MLDSA87 = 0x03,
+    /* ML-DSA's compact layout, z sent once (PQ8K_CONFIG_MLDSA_COMPACT) */
+    PQ8K_MLDSA44_COMPACT = 0x04,
+    PQ8K_MLDSA65_COMPACT = 0x05,
+    PQ8K_MLDSA87_COMPACT = 0x06,
     /* SLH-DSA (FIPS 205): 0x10 + the pq8k_slhdsa_set value */
     PQ8K_SLHDSA_SHA2_128S = 0x10,
     PQ8K_SLHDSA_SHA2_128F = 0x11,
@@ -94,7 +98,7 @@ typedef enum {
     PQ8K_RAINBOW1_CLASSIC = 0x70,
     PQ8K_GEMSS128 = 0x71,
 #endif
-    /* reserved: the rest of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F),
+    /* reserved: the rest of ML-DSA's 0x01-0x0F, of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F),
        HAETAE (0x30-0x3F) and legacy (0x70-0x7F) ranges */
 } pq8k_scheme;
 
@@ -173,6 +177,38 @@ typedef struct {
     uint8_t cpos[PQ8K_MLDSA_ST_TAU];         /* challenge c: non-zero positions */
     uint8_t csign[8];                        /* and their signs, one bit each */
 } pq8k_mldsa_verifier_state;
+
+/* packed z of the largest ML-DSA level built (l * 32 * (gamma1 bits + 1)) */
+#if PQ8K_CONFIG_MLDSA87
+#define PQ8K_MLDSA_ST_ZPACKED 4480
+#elif PQ8K_CONFIG_MLDSA65
+#define PQ8K_MLDSA_ST_ZPACKED 3200
+#else
+#define PQ8K_MLDSA_ST_ZPACKED 2304
+#endif
+
+/* ML-DSA, compact layout (src/mldsa/mldsa_stream_compact.c): z is kept as
+   it arrives, packed; no hash of z copies. In pq8k_verifier only with
+   PQ8K_CONFIG_MLDSA_COMPACT. */
+typedef struct {
+    uint32_t acc[256];            /* row i of A*z (NTT domain), then w'_i */
+    uint32_t work[256];           /* z_j unpacked then NTT(z_j); then t1_i * 2^d */
+    pq8k_keccak_state pk_hash;     /* SHAKE256 over the streamed pk (-> tr) */
+    pq8k_keccak_state w_hash;      /* SHAKE256(mu || w1_0 || w1_1 ...) (-> c~') */
+    uint32_t pos;                 /* body bytes consumed */
+    uint32_t bits;                /* unpacking of t1: pending bits */
+    uint16_t coef;                /* unpacking of t1: coefficients done */
+    uint8_t nbits;                /* unpacking of t1: number of pending bits */
+    uint8_t complete;             /* 1 once every end-of-stream check has passed */
+    int8_t sig_err;               /* first signature failure, reported after the key check */
+    uint8_t tr[64];               /* trusted digest of pk */
+    uint8_t rho[32];
+    uint8_t ctilde[PQ8K_MLDSA_ST_CTILDE];
+    uint8_t hint[PQ8K_MLDSA_ST_HINT];
+    uint8_t cpos[PQ8K_MLDSA_ST_TAU];         /* challenge c: non-zero positions */
+    uint8_t csign[8];                        /* and their signs, one bit each */
+    uint8_t z[PQ8K_MLDSA_ST_ZPACKED];        /* z exactly as in the signature */
+} pq8k_mldsa_compact_verifier_state;
 #endif
 
 /* Falcon (src/falcon/falcon_stream.c), sized for the largest set built; the
@@ -370,6 +406,9 @@ typedef struct pq8k_verifier {
     union {
 #if PQ8K_CONFIG_MLDSA_ANY
         pq8k_mldsa_verifier_state mldsa;
+#endif
+#if PQ8K_CONFIG_MLDSA_ANY && PQ8K_CONFIG_MLDSA_COMPACT
+        pq8k_mldsa_compact_verifier_state mldsa_compact;
 #endif
 #if PQ8K_CONFIG_SLHDSA_ANY
         pq8k_slhdsa_verifier_state slhdsa;

@@ -32,6 +32,15 @@ static const pq8k_stream_scheme *const schemes[] = {
 #if PQ8K_CONFIG_MLDSA87
     &pq8k_mldsa87_stream,
 #endif
+#if PQ8K_CONFIG_MLDSA_COMPACT && PQ8K_CONFIG_MLDSA44
+    &pq8k_mldsa44_stream_compact,
+#endif
+#if PQ8K_CONFIG_MLDSA_COMPACT && PQ8K_CONFIG_MLDSA65
+    &pq8k_mldsa65_stream_compact,
+#endif
+#if PQ8K_CONFIG_MLDSA_COMPACT && PQ8K_CONFIG_MLDSA87
+    &pq8k_mldsa87_stream_compact,
+#endif
 #if PQ8K_CONFIG_SLHDSA_SHA2_128S
     &pq8k_slhdsa_sha2_128s_stream,
 #endif
@@ -111,7 +120,9 @@ static const pq8k_stream_scheme *const schemes[] = {
  * in docs/stream-format.md).
  */
 #define MAX2(a, b) ((a) > (b) ? (a) : (b))
-#if PQ8K_CONFIG_MLDSA_ANY
+#if PQ8K_CONFIG_MLDSA_ANY && PQ8K_CONFIG_MLDSA_COMPACT
+#define SIZE_MLDSA MAX2(sizeof(pq8k_mldsa_verifier_state), sizeof(pq8k_mldsa_compact_verifier_state))
+#elif PQ8K_CONFIG_MLDSA_ANY
 #define SIZE_MLDSA sizeof(pq8k_mldsa_verifier_state)
 #else
 #define SIZE_MLDSA 0
@@ -160,6 +171,7 @@ _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
 /* The scheme bytes the format defines, whether this build has them or not. */
 static const uint8_t defined_ids[] = {
     0x01, 0x02, 0x03, /* ML-DSA-44, -65, -87 */
+    0x04, 0x05, 0x06, /* the same, compact layout */
     0x10, 0x11, 0x12, 0x13, 0x14, 0x15, /* SLH-DSA-SHA2-128s .. -256f */
     0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, /* SLH-DSA-SHAKE-128s .. -256f */
     0x20, 0x21,       /* Falcon-512, -1024 */

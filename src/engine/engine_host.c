@@ -26,6 +26,15 @@ static const pq8k_stream_host *const hosts[] = {
 #if PQ8K_CONFIG_MLDSA87
     &pq8k_mldsa87_stream_host,
 #endif
+#if PQ8K_CONFIG_MLDSA44
+    &pq8k_mldsa44_stream_compact_host,
+#endif
+#if PQ8K_CONFIG_MLDSA65
+    &pq8k_mldsa65_stream_compact_host,
+#endif
+#if PQ8K_CONFIG_MLDSA87
+    &pq8k_mldsa87_stream_compact_host,
+#endif
 #if PQ8K_CONFIG_SLHDSA_SHA2_128S
     &pq8k_slhdsa_sha2_128s_stream_host,
 #endif

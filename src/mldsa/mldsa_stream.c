@@ -6,8 +6,8 @@
  *
  * z (all l polynomials, as in the signature) is repeated in every row, so
  * the verifier never holds it: row i needs z once, coefficient by coefficient,
- * to accumulate (A z)_i in the NTT domain; then t1_i arrives and c*t1_i*2^d
- * is subtracted coefficient by coefficient (c is sparse); then UseHint gives
+ * to accumulate (A z)_i in the NTT domain; then t1_i arrives (kept in the
+ * buffer z used) and c*t1_i*2^d is subtracted (c is sparse); then UseHint gives
  * w1_i, absorbed into H(mu || w1). State: two polynomials plus three Keccak
  * states, whatever the level. The copies of z are authenticated: each copy is
  * hashed and must give the digest of the first copy (SHAKE256 to the length
@@ -114,12 +114,11 @@ static void emit_z(state *st, uint32_t field, unsigned row)
     if (m == 255) pq8k_mldsa_row_step(st->acc, st->zhat, st->rho, row, j);
 }
 
-/* coefficient st->coef of t1_row */
+/* coefficient st->coef of t1_row, times 2^d, into zhat (free once z is done) */
 static void emit_t1(state *st, uint32_t field, unsigned row)
 {
     (void)row;
-    if (st->sig_err != 0) return;
-    pq8k_mldsa_sub_ct1(st->acc, st->cpos, st->csign, MLDSA_TAU, st->coef, field);
+    st->zhat[st->coef] = field << MLDSA_D;
 }
 
 /* end of the copy of z in row i: authenticate it, leave the NTT domain */
@@ -166,6 +165,7 @@ static int t1_done(state *st, unsigned row)
     if (st->sig_err == 0) {
         const uint8_t *h;
         unsigned n;
+        pq8k_mldsa_sub_ct1_poly(st->acc, st->zhat, st->cpos, st->csign, MLDSA_TAU);
         hint_row(st, row, &h, &n);
         pq8k_mldsa_absorb_w1(&st->w_hash, st->acc, h, n, MLDSA_GAMMA2);
     }

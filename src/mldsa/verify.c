@@ -37,8 +37,8 @@ static void w_approx_row(uint32_t acc[256], uint32_t v[256], const uint8_t *sig,
         pq8k_mldsa_row_step(acc, v, pk, i, j);
     }
     pq8k_mldsa_invntt_mont(acc);
-    for (unsigned m = 0; m < 256; m++)
-        pq8k_mldsa_sub_ct1(acc, cpos, csign, MLDSA_TAU, m, pq8k_mldsa_get_bits(t1, m, MLDSA_T1_BITS));
+    for (unsigned m = 0; m < 256; m++) v[m] = pq8k_mldsa_get_bits(t1, m, MLDSA_T1_BITS) << MLDSA_D;
+    pq8k_mldsa_sub_ct1_poly(acc, v, cpos, csign, MLDSA_TAU);
 }
 
 int MLDSA_NS(verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64], const uint8_t *pk)

@@ -75,16 +75,53 @@ void pq8k_mldsa_challenge_ntt(uint32_t c[256], const uint8_t *ctilde, size_t ctl
     for (unsigned k = 0; k < 256; k++) c[k] = mldsa_reduce(c[k]);
 }
 
-void pq8k_mldsa_sub_ct1(uint32_t acc[256], const uint8_t *pos, const uint8_t sign[8],
-                        unsigned tau, unsigned m, uint32_t t1coef)
+/* d[k] += s[k] for k < n (arithmetic mod 2^32); four at a time, the loop
+   overhead being most of the cost of one term */
+static void add_run(uint32_t *d, const uint32_t *s, unsigned n)
 {
-    uint32_t v = t1coef << MLDSA_D; /* below q: t1 < 2^10 */
-    for (unsigned t = 0; t < tau; t++) {
-        unsigned idx = m + pos[t], neg = (sign[t >> 3] >> (t & 7)) & 1u;
-        if (idx >= 256) { /* x^256 = -1 */
-            idx -= 256;
-            neg ^= 1u;
-        }
-        acc[idx] = neg ? mldsa_add(acc[idx], v) : mldsa_sub(acc[idx], v);
+    unsigned k = 0;
+    for (; k + 4 <= n; k += 4) {
+        d[k] += s[k];
+        d[k + 1] += s[k + 1];
+        d[k + 2] += s[k + 2];
+        d[k + 3] += s[k + 3];
     }
+    for (; k < n; k++) d[k] += s[k];
+}
+
+/* d[k] -= s[k] for k < n (arithmetic mod 2^32), as add_run */
+static void sub_run(uint32_t *d, const uint32_t *s, unsigned n)
+{
+    unsigned k = 0;
+    for (; k + 4 <= n; k += 4) {
+        d[k] -= s[k];
+        d[k + 1] -= s[k + 1];
+        d[k + 2] -= s[k + 2];
+        d[k + 3] -= s[k + 3];
+    }
+    for (; k < n; k++) d[k] -= s[k];
+}
+
+/* 64 q: added before the final reduction so that every sum is non-negative */
+#define CT1_BIAS (64u * MLDSA_Q)
+
+void pq8k_mldsa_sub_ct1_poly(uint32_t acc[256], const uint32_t t1s[256], const uint8_t *pos,
+                             const uint8_t sign[8], unsigned tau)
+{
+    /* c * t1 = sum_t (-1)^sign_t x^pos_t t1: term t moves t1 up by p = pos_t,
+       its top p coefficients wrap around with the sign flipped (x^256 = -1);
+       |sum| <= tau * 2^23 < 60 * 2^23 < CT1_BIAS, so acc + CT1_BIAS - sum
+       never leaves [0, 2^32) */
+    for (unsigned t = 0; t < tau; t++) {
+        unsigned p = pos[t], low = 256 - p;
+        if ((sign[t >> 3] >> (t & 7)) & 1u) { /* -1: acc += x^p t1 */
+            add_run(acc + p, t1s, low);
+            sub_run(acc, t1s + low, p);
+        } else {
+            sub_run(acc + p, t1s, low);
+            add_run(acc, t1s + low, p);
+        }
+    }
+    for (unsigned k = 0; k < 256; k++)
+        acc[k] = mldsa_csub(mldsa_mont_public(acc[k] + CT1_BIAS, 4193792u)); /* 2^32 mod q */
 }

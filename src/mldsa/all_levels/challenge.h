@@ -14,10 +14,14 @@
 void pq8k_mldsa_challenge(uint8_t *pos, uint8_t sign[8], const uint8_t *ctilde, size_t ctlen,
                           unsigned tau);
 
-/* acc -= c * t1coef * 2^13 * x^m: the part of c*t1*2^d coming from
-   coefficient m of t1 (t1coef < 2^10); acc values in [0, q) stay there. */
-void pq8k_mldsa_sub_ct1(uint32_t acc[256], const uint8_t *pos, const uint8_t sign[8],
-                        unsigned tau, unsigned m, uint32_t t1coef);
+/*
+ * acc <- acc - c * t1 in [0, q), for a whole polynomial: t1s[m] = t1_m * 2^13
+ * (below 2^23), acc in [0, q). One pass over t1s per non-zero coefficient of
+ * c: no index arithmetic or reduction per term (the partial sums stay below 2^30
+ * in absolute value and are reduced once). t1s is public.
+ */
+void pq8k_mldsa_sub_ct1_poly(uint32_t acc[256], const uint32_t t1s[256], const uint8_t *pos,
+                             const uint8_t sign[8], unsigned tau);
 
 /*
  * Signing's form of c = SampleInBall(c~): NTT(c) with coefficients in [0, q),
