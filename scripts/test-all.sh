@@ -47,6 +47,12 @@ done
 for p in host m4; do
     run_platform $p $p-v112 B=build/$p-v112 ONLY=haetae EXTRA_CFLAGS=-DPQ8K_CONFIG_HAETAE_V112=1
 done
+# ML-DSA's compact stream layout (PQ8K_CONFIG_MLDSA_COMPACT=1; off by default, it enlarges
+# every context): its suite in build directories of its own, on the host, under ASan and on m3
+for p in host asan m3; do
+    run_platform $p $p-compact B=build/$p-compact ONLY=stream_mldsa_compact \
+        EXTRA_CFLAGS=-DPQ8K_CONFIG_MLDSA_COMPACT=1
+done
 # the host CLI (tools/), as built by `make cli` and `make LEGACY=1 cli`: test/cli_test.sh
 log=build/logs/cli.log
 if make --no-print-directory -j"$JOBS" cli >"$log" 2>&1 &&
