@@ -5,25 +5,63 @@
  * The reader accepts only the canonical form: |v| <= 2047 (so the unary run
  * has at most 15 zeros), no "-0", and (pq8k_falcon_s2_end) zero bits up to
  * the end of the last byte. It never reads past len bytes.
+ *
+ * Why it looks like this: the verifier decodes s2 once per 64-coefficient
+ * block of its transform (falcon_equation.h), 8 or 16 times, so the decoder
+ * is the inner loop. A coefficient is at most 24 bits, so it is read from a
+ * 32-bit big-endian window at its bit position (25 bits are always valid),
+ * and the unary run is one count of leading zeros instead of a bit loop.
  */
 #ifndef PQ8K_FALCON_CODEC_H
 #define PQ8K_FALCON_CODEC_H
 
 #include <stdint.h>
 
+#include "pq8k/pq8k.h"
+
 typedef struct {
     const uint8_t *buf;
     uint32_t len;   /* bytes in buf */
-    uint32_t pos;   /* next byte to load */
-    uint32_t acc;   /* loaded bits; the low `bits` of them are not read yet */
-    uint32_t bits;
+    uint32_t bit;   /* bits read so far */
 } pq8k_falcon_s2_reader;
 
 void pq8k_falcon_s2_start(pq8k_falcon_s2_reader *r, const uint8_t *buf, uint32_t len);
-/* Next coefficient into *v (in [-2047, 2047]); 0, or PQ8K_ERR_BAD_ENCODING. */
-int pq8k_falcon_s2_next(pq8k_falcon_s2_reader *r, int32_t *v);
 /* After the last coefficient: 0 if the rest of the current byte is zero,
-   else PQ8K_ERR_BAD_ENCODING. r->pos is then the encoding's length. */
+   else PQ8K_ERR_BAD_ENCODING. */
 int pq8k_falcon_s2_end(const pq8k_falcon_s2_reader *r);
+/* Bytes the coefficients read so far take (the encoding's length after the last). */
+static inline uint32_t pq8k_falcon_s2_bytes(const pq8k_falcon_s2_reader *r) { return (r->bit + 7u) >> 3; }
+
+/* The 32 bits from bit position r->bit on, zeros past the end of buf. */
+static inline uint32_t pq8k_falcon_s2_window(const pq8k_falcon_s2_reader *r)
+{
+    uint32_t b = r->bit >> 3, w;
+    const uint8_t *p = r->buf + b;
+    if (b + 4u <= r->len) {
+        w = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+    } else {
+        w = 0;
+        for (uint32_t k = 0; k < 4; k++) w = (w << 8) | (b + k < r->len ? p[k] : 0u);
+    }
+    return w << (r->bit & 7u);
+}
+
+/* Next coefficient into *v (in [-2047, 2047]); 0, or PQ8K_ERR_BAD_ENCODING. */
+static inline int pq8k_falcon_s2_next(pq8k_falcon_s2_reader *r, int32_t *v)
+{
+    uint32_t w = pq8k_falcon_s2_window(r);
+    uint32_t run = w << 8; /* 17 valid bits: enough for 15 zeros and the closing 1 */
+    if (run < (1u << 16)) return PQ8K_ERR_BAD_ENCODING; /* more than 15 zeros */
+    uint32_t zeros = (uint32_t)__builtin_clz(run), used = 9u + zeros;
+    if (used > 8u * r->len - r->bit) return PQ8K_ERR_BAD_ENCODING; /* the 1 is past the end */
+    int32_t mag = (int32_t)(((w >> 24) & 0x7Fu) | zeros << 7);
+    if (w >> 31) {
+        if (mag == 0) return PQ8K_ERR_BAD_ENCODING; /* "-0" has no place in a canonical encoding */
+        mag = -mag;
+    }
+    r->bit += used;
+    *v = mag;
+    return 0;
+}
 
 #endif

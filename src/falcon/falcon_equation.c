@@ -6,6 +6,8 @@
 #include "pq8k/pq8k.h"
 
 #define BLOCK 64u
+/* 2048q > 2047 * (q - 1): v * pw + LIFT is never negative. */
+#define LIFT (2048u * FALCON_Q)
 
 /* The s2 bytes after the encoding: none, or zeros up to the padded length. */
 static int check_tail(const uint8_t *s2c, uint32_t used, uint32_t s2len, unsigned logn)
@@ -18,40 +20,53 @@ static int check_tail(const uint8_t *s2c, uint32_t used, uint32_t s2len, unsigne
 }
 
 /*
- * Decode all of s2 and fold it into blk = s2 mod (x^BLOCK - r_node^2):
- * coefficient i lands on i mod BLOCK, times (r_node^2)^(i / BLOCK).
- * Also returns ||s2||^2, which fits: at most 1024 * 2047^2 < 2^32.
+ * Decode all of s2 and fold it into blk = s2 / n mod (x^BLOCK - r_node^2):
+ * coefficient i lands on i mod BLOCK, times (r_node^2)^(i / BLOCK) / n. The
+ * 1/n of the inverse transform rides along here for free (the transforms
+ * are linear). Also returns ||s2||^2, which fits: at most 1024 * 2047^2 < 2^32.
  */
 static int fold_s2(uint16_t blk[BLOCK], const uint8_t *s2c, uint32_t s2len, unsigned logn,
                    unsigned node, uint32_t *norm)
 {
     pq8k_falcon_s2_reader rd;
-    uint32_t beta = pq8k_falcon_root(2u * pq8k_falcon_brv10(node)), pw = 1, sq = 0;
+    const uint32_t beta = pq8k_falcon_root(2u * pq8k_falcon_brv10(node));
+    uint32_t pw = FALCON_Q - (12288u >> logn), sq = 0; /* 1/n mod q: n * (12288 / n) = -1 */
     int r;
 
     for (unsigned j = 0; j < BLOCK; j++) blk[j] = 0;
     pq8k_falcon_s2_start(&rd, s2c, s2len);
-    for (unsigned i = 0; i < (1u << logn); i++) {
-        int32_t v;
-        if ((r = pq8k_falcon_s2_next(&rd, &v)) != 0) return r;
-        sq += (uint32_t)(v * v);
-        if (i != 0 && i % BLOCK == 0) pw = falcon_mulq(pw, beta);
-        uint32_t u = (uint32_t)(v < 0 ? v + (int32_t)FALCON_Q : v);
-        blk[i % BLOCK] = (uint16_t)falcon_addq(blk[i % BLOCK], falcon_mulq(u, pw));
+    for (unsigned i = 0; i < (1u << logn); i += BLOCK) {
+        for (unsigned j = 0; j < BLOCK; j++) {
+            int32_t v;
+            if ((r = pq8k_falcon_s2_next(&rd, &v)) != 0) return r;
+            sq += (uint32_t)(v * v);
+            blk[j] = (uint16_t)falcon_modq(blk[j] + (uint32_t)(v * (int32_t)pw) + LIFT);
+        }
+        pw = falcon_mulq(pw, beta);
     }
     if ((r = pq8k_falcon_s2_end(&rd)) != 0) return r;
     *norm = sq;
-    return check_tail(s2c, rd.pos, s2len, logn);
+    return check_tail(s2c, pq8k_falcon_s2_bytes(&rd), s2len, logn);
 }
 
-/* Next coefficient of HashToPoint: 16-bit big-endian draws below 5q, reduced mod q. */
-static uint32_t hash_coef(pq8k_keccak_state *sh)
+/* HashToPoint draws: 16-bit big-endian words, squeezed a lane (8 bytes) at a time. */
+typedef struct {
+    pq8k_keccak_state *sh;
+    uint8_t buf[8];
+    unsigned pos;
+} hash_draws;
+
+/* Next coefficient of HashToPoint: the next draw below 5q, reduced mod q. */
+static uint32_t hash_coef(hash_draws *hd)
 {
     for (;;) {
-        uint8_t b[2];
-        pq8k_keccak_squeeze(sh, b, 2);
-        uint32_t w = ((uint32_t)b[0] << 8) | b[1];
-        if (w < 5u * FALCON_Q) return w % FALCON_Q;
+        if (hd->pos == sizeof hd->buf) {
+            pq8k_keccak_squeeze(hd->sh, hd->buf, sizeof hd->buf);
+            hd->pos = 0;
+        }
+        uint32_t w = ((uint32_t)hd->buf[hd->pos] << 8) | hd->buf[hd->pos + 1];
+        hd->pos += 2;
+        if (w < 5u * FALCON_Q) return falcon_modq(w);
     }
 }
 
@@ -71,13 +86,12 @@ int pq8k_falcon_equation(uint16_t *h, const uint8_t *s2c, uint32_t s2len, unsign
         for (unsigned j = 0; j < BLOCK; j++)
             h[t * BLOCK + j] = (uint16_t)falcon_mulq(h[t * BLOCK + j], blk[j]);
     }
-    pq8k_falcon_ntt(h, n, 1, 1);
+    pq8k_falcon_ntt(h, n, 1, 1); /* h = s2 * h: the 1/n came with s2 */
 
-    /* 1/n mod q: n * (12288 / n) = q - 1 = -1. Each step keeps norm below
-       bound + 6144^2 < 2^32, so the sum cannot wrap. */
-    const uint32_t ninv = FALCON_Q - (12288u >> logn);
+    /* Each step keeps norm below bound + 6144^2 < 2^32, so the sum cannot wrap. */
+    hash_draws hd = {sh, {0}, sizeof hd.buf};
     for (unsigned i = 0; i < n; i++) {
-        uint32_t s1 = falcon_subq(hash_coef(sh), falcon_mulq(h[i], ninv));
+        uint32_t s1 = falcon_modq(hash_coef(&hd) + FALCON_Q - h[i]);
         if (s1 > FALCON_Q / 2) s1 = FALCON_Q - s1;
         norm += s1 * s1;
         if (norm > bound) return PQ8K_ERR_BAD_SIGNATURE;

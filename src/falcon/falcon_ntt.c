@@ -18,44 +18,79 @@ unsigned pq8k_falcon_brv10(unsigned k)
     return r;
 }
 
+/* Next value of a counter that counts in bit-reversed order over the bits
+   below `top` (a power of two): adds one at the top, carries downwards. */
+static inline unsigned brv_next(unsigned p, unsigned top)
+{
+    unsigned bit = top >> 1;
+    while (p & bit) {
+        p ^= bit;
+        bit >>= 1;
+    }
+    return p | bit;
+}
+
+/*
+ * Lazy reduction: values are stored as 16-bit words, and a word may hold
+ * up to 5q - 1 < 2^16 between layers; `bound` tracks the worst case in
+ * multiples of q. A product (y*z, or (x - y)*z lifted by bound*q) stays
+ * below 2^32 and '%' brings it below q, so only the sums grow: by q per
+ * forward layer (x + t and x + q - t, with t < q) and twofold per inverse
+ * layer (x + y). Before a layer that could reach 5q, and at the end, one
+ * pass reduces every value, so the result is in [0, q) as before. One loop
+ * per direction and a separate pass keep the code small.
+ */
+static void reduce_all(uint16_t *a, unsigned m)
+{
+    for (unsigned i = 0; i < m; i++) a[i] = (uint16_t)falcon_modq(a[i]);
+}
+
 /*
  * Layer d of the block holds the nodes node*2^d + t, t < 2^d, each owning
  * 2*len coefficients from t*2*len. The root of node node*2^d + t is
  * g^(brv10(node*2^d) + brv10(t)), and brv10(t) = s * 2^(10-d) with s the
- * d-bit reversal of t. Visiting the nodes in the order of s therefore turns
- * the twiddle into base * step^s: one multiplication per node, no table.
- * The inverse walks the layers backwards with the inverse roots
- * (Gentleman-Sande butterflies); each layer doubles the values, so the
- * caller divides by m at the end.
+ * d-bit reversal of t. Visiting the nodes in the order of s (t follows as a
+ * bit-reversed counter) therefore turns the twiddle into base * step^s: one
+ * multiplication per node, no table. The inverse walks the layers backwards
+ * with the inverse roots (Gentleman-Sande butterflies); each layer doubles
+ * the values, so the caller divides by m at the end.
  */
 void pq8k_falcon_ntt(uint16_t *a, unsigned m, unsigned node, int inverse)
 {
     unsigned layers = 0;
+    uint32_t bound = 1;
     while ((2u << layers) <= m) layers++;
     for (unsigned i = 0; i < layers; i++) {
-        unsigned d = inverse ? layers - 1 - i : i;
+        unsigned d = inverse ? layers - 1 - i : i, nodes = 1u << d, t = 0;
         unsigned len = m >> (d + 1);
         uint32_t e0 = pq8k_falcon_brv10(node << d), step = 1024u >> d;
         if (inverse) {
             e0 = 2048u - e0;
             step = 2048u - step;
         }
+        if (inverse ? 2u * bound > 5u : bound + 1u > 5u) {
+            reduce_all(a, m);
+            bound = 1;
+        }
+        const uint32_t lift = bound * FALCON_Q; /* x + lift - y >= 0 */
         uint32_t z = pq8k_falcon_root(e0), w = pq8k_falcon_root(step);
-        for (unsigned s = 0; s < (1u << d); s++) {
-            uint16_t *x = a + 2u * len * (pq8k_falcon_brv10(s) >> (10 - d));
-            uint16_t *y = x + len;
+        for (unsigned s = 0; s < nodes; s++) {
+            uint16_t *x = a + 2u * len * t, *y = x + len;
             for (unsigned j = 0; j < len; j++) {
                 uint32_t u = x[j], v = y[j];
                 if (inverse) {
-                    x[j] = (uint16_t)falcon_addq(u, v);
-                    y[j] = (uint16_t)falcon_mulq(falcon_subq(u, v), z);
+                    x[j] = (uint16_t)(u + v);
+                    y[j] = (uint16_t)falcon_mulq(u + lift - v, z);
                 } else {
                     v = falcon_mulq(v, z);
-                    x[j] = (uint16_t)falcon_addq(u, v);
-                    y[j] = (uint16_t)falcon_subq(u, v);
+                    x[j] = (uint16_t)(u + v);
+                    y[j] = (uint16_t)(u + FALCON_Q - v);
                 }
             }
             z = falcon_mulq(z, w);
+            t = brv_next(t, nodes);
         }
+        bound = inverse ? 2u * bound : bound + 1u;
     }
+    reduce_all(a, m);
 }
