@@ -32,35 +32,46 @@ int pq8k_falcon_s2_end(const pq8k_falcon_s2_reader *r);
 /* Bytes the coefficients read so far take (the encoding's length after the last). */
 static inline uint32_t pq8k_falcon_s2_bytes(const pq8k_falcon_s2_reader *r) { return (r->bit + 7u) >> 3; }
 
-/* The 32 bits from bit position r->bit on, zeros past the end of buf. */
-static inline uint32_t pq8k_falcon_s2_window(const pq8k_falcon_s2_reader *r)
+/* The 32 bits from bit position `bit` on, zeros past the end of buf: the
+   last 3 bytes, out of line (falcon_codec.c). */
+uint32_t pq8k_falcon_s2_window_tail(const uint8_t *buf, uint32_t len, uint32_t bit);
+
+static inline uint32_t pq8k_falcon_s2_window(const uint8_t *buf, uint32_t len, uint32_t bit)
 {
-    uint32_t b = r->bit >> 3, w;
-    const uint8_t *p = r->buf + b;
-    if (b + 4u <= r->len) {
-        w = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-    } else {
-        w = 0;
-        for (uint32_t k = 0; k < 4; k++) w = (w << 8) | (b + k < r->len ? p[k] : 0u);
-    }
-    return w << (r->bit & 7u);
+    uint32_t b = bit >> 3;
+    if (b + 4u > len) return pq8k_falcon_s2_window_tail(buf, len, bit);
+    const uint8_t *p = buf + b;
+    return ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]) << (bit & 7u);
+}
+
+/*
+ * One coefficient from bit position *bit of buf (len bytes): its magnitude,
+ * and in *neg its sign (1: negative). Advances *bit. Returns the magnitude
+ * (0..2047), or a negative PQ8K_ERR_BAD_ENCODING.
+ */
+static inline int32_t pq8k_falcon_s2_decode(const uint8_t *buf, uint32_t len, uint32_t *bit,
+                                            uint32_t *neg)
+{
+    uint32_t w = pq8k_falcon_s2_window(buf, len, *bit);
+    uint32_t run = w << 8; /* 17 valid bits: enough for 15 zeros and the closing 1 */
+    if (run < (1u << 16)) return PQ8K_ERR_BAD_ENCODING; /* more than 15 zeros */
+    /* The window reads zeros past the end of buf, so a closing 1 found here
+       is in buf, and so is everything before it: no length check needed. */
+    uint32_t zeros = (uint32_t)__builtin_clz(run), used = 9u + zeros;
+    int32_t mag = (int32_t)(((w >> 24) & 0x7Fu) | zeros << 7);
+    *neg = w >> 31;
+    if (*neg && mag == 0) return PQ8K_ERR_BAD_ENCODING; /* "-0" has no place in a canonical encoding */
+    *bit += used;
+    return mag;
 }
 
 /* Next coefficient into *v (in [-2047, 2047]); 0, or PQ8K_ERR_BAD_ENCODING. */
 static inline int pq8k_falcon_s2_next(pq8k_falcon_s2_reader *r, int32_t *v)
 {
-    uint32_t w = pq8k_falcon_s2_window(r);
-    uint32_t run = w << 8; /* 17 valid bits: enough for 15 zeros and the closing 1 */
-    if (run < (1u << 16)) return PQ8K_ERR_BAD_ENCODING; /* more than 15 zeros */
-    uint32_t zeros = (uint32_t)__builtin_clz(run), used = 9u + zeros;
-    if (used > 8u * r->len - r->bit) return PQ8K_ERR_BAD_ENCODING; /* the 1 is past the end */
-    int32_t mag = (int32_t)(((w >> 24) & 0x7Fu) | zeros << 7);
-    if (w >> 31) {
-        if (mag == 0) return PQ8K_ERR_BAD_ENCODING; /* "-0" has no place in a canonical encoding */
-        mag = -mag;
-    }
-    r->bit += used;
-    *v = mag;
+    uint32_t neg;
+    int32_t mag = pq8k_falcon_s2_decode(r->buf, r->len, &r->bit, &neg);
+    if (mag < 0) return (int)mag;
+    *v = neg ? -mag : mag;
     return 0;
 }
 

@@ -6,8 +6,15 @@
 #include "pq8k/pq8k.h"
 
 #define BLOCK 64u
-/* 2048q > 2047 * (q - 1): v * pw + LIFT is never negative. */
-#define LIFT (2048u * FALCON_Q)
+
+/* fold_s2 stays out of pq8k_falcon_equation: its registers would otherwise
+   sit in the frame that is live under the Keccak permutation (the deepest
+   call path), and one call per block costs nothing. */
+#if defined(__GNUC__)
+#define FALCON_NOINLINE __attribute__((noinline))
+#else
+#define FALCON_NOINLINE
+#endif
 
 /* The s2 bytes after the encoding: none, or zeros up to the padded length. */
 static int check_tail(const uint8_t *s2c, uint32_t used, uint32_t s2len, unsigned logn)
@@ -25,53 +32,50 @@ static int check_tail(const uint8_t *s2c, uint32_t used, uint32_t s2len, unsigne
  * 1/n of the inverse transform rides along here for free (the transforms
  * are linear). Also returns ||s2||^2, which fits: at most 1024 * 2047^2 < 2^32.
  */
-static int fold_s2(uint16_t blk[BLOCK], const uint8_t *s2c, uint32_t s2len, unsigned logn,
+FALCON_NOINLINE static int fold_s2(uint16_t blk[BLOCK], const uint8_t *s2c, uint32_t s2len, unsigned logn,
                    unsigned node, uint32_t *norm)
 {
-    pq8k_falcon_s2_reader rd;
     const uint32_t beta = pq8k_falcon_root(2u * pq8k_falcon_brv10(node));
-    uint32_t pw = FALCON_Q - (12288u >> logn), sq = 0; /* 1/n mod q: n * (12288 / n) = -1 */
-    int r;
+    uint32_t pw = FALCON_Q - (12288u >> logn), sq = 0, bit = 0; /* 1/n mod q: n * (12288 / n) = -1 */
 
     for (unsigned j = 0; j < BLOCK; j++) blk[j] = 0;
-    pq8k_falcon_s2_start(&rd, s2c, s2len);
     for (unsigned i = 0; i < (1u << logn); i += BLOCK) {
-        for (unsigned j = 0; j < BLOCK; j++) {
-            int32_t v;
-            if ((r = pq8k_falcon_s2_next(&rd, &v)) != 0) return r;
-            sq += (uint32_t)(v * v);
-            blk[j] = (uint16_t)falcon_modq(blk[j] + (uint32_t)(v * (int32_t)pw) + LIFT);
+        for (uint16_t *b = blk; b != blk + BLOCK; b++) {
+            uint32_t neg;
+            int32_t mag = pq8k_falcon_s2_decode(s2c, s2len, &bit, &neg);
+            if (mag < 0) return (int)mag;
+            uint32_t m = (uint32_t)mag;
+            sq += m * m;
+            if (neg) m = FALCON_Q - m;
+            *b = (uint16_t)falcon_modq(*b + m * pw);
         }
         pw = falcon_mulq(pw, beta);
     }
-    if ((r = pq8k_falcon_s2_end(&rd)) != 0) return r;
+    pq8k_falcon_s2_reader rd = {s2c, s2len, bit};
+    int r = pq8k_falcon_s2_end(&rd);
+    if (r != 0) return r;
     *norm = sq;
     return check_tail(s2c, pq8k_falcon_s2_bytes(&rd), s2len, logn);
 }
 
-/* HashToPoint draws: 16-bit big-endian words, squeezed a lane (8 bytes) at a time. */
-typedef struct {
-    pq8k_keccak_state *sh;
-    uint8_t buf[8];
-    unsigned pos;
-} hash_draws;
-
-/* Next coefficient of HashToPoint: the next draw below 5q, reduced mod q. */
-static uint32_t hash_coef(hash_draws *hd)
+/* Next coefficient of HashToPoint: the next 16-bit big-endian draw below 5q,
+   reduced mod q. The draws are squeezed a lane (8 bytes) at a time into
+   buf; *pos is the next unread byte of it. */
+static uint32_t hash_coef(pq8k_keccak_state *sh, uint8_t buf[FALCON_DRAW_BYTES], unsigned *pos)
 {
     for (;;) {
-        if (hd->pos == sizeof hd->buf) {
-            pq8k_keccak_squeeze(hd->sh, hd->buf, sizeof hd->buf);
-            hd->pos = 0;
+        if (*pos == FALCON_DRAW_BYTES) {
+            pq8k_keccak_squeeze(sh, buf, FALCON_DRAW_BYTES);
+            *pos = 0;
         }
-        uint32_t w = ((uint32_t)hd->buf[hd->pos] << 8) | hd->buf[hd->pos + 1];
-        hd->pos += 2;
+        uint32_t w = ((uint32_t)buf[*pos] << 8) | buf[*pos + 1];
+        *pos += 2;
         if (w < 5u * FALCON_Q) return falcon_modq(w);
     }
 }
 
 int pq8k_falcon_equation(uint16_t *h, const uint8_t *s2c, uint32_t s2len, unsigned logn,
-                         pq8k_keccak_state *sh)
+                         pq8k_keccak_state *sh, uint8_t draws[FALCON_DRAW_BYTES])
 {
     uint16_t blk[BLOCK];
     const unsigned n = 1u << logn, nblocks = n / BLOCK;
@@ -89,9 +93,9 @@ int pq8k_falcon_equation(uint16_t *h, const uint8_t *s2c, uint32_t s2len, unsign
     pq8k_falcon_ntt(h, n, 1, 1); /* h = s2 * h: the 1/n came with s2 */
 
     /* Each step keeps norm below bound + 6144^2 < 2^32, so the sum cannot wrap. */
-    hash_draws hd = {sh, {0}, sizeof hd.buf};
+    unsigned pos = FALCON_DRAW_BYTES;
     for (unsigned i = 0; i < n; i++) {
-        uint32_t s1 = falcon_modq(hash_coef(&hd) + FALCON_Q - h[i]);
+        uint32_t s1 = falcon_modq(hash_coef(sh, draws, &pos) + FALCON_Q - h[i]);
         if (s1 > FALCON_Q / 2) s1 = FALCON_Q - s1;
         norm += s1 * s1;
         if (norm > bound) return PQ8K_ERR_BAD_SIGNATURE;

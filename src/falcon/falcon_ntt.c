@@ -13,9 +13,15 @@ uint32_t pq8k_falcon_root(uint32_t e)
 
 unsigned pq8k_falcon_brv10(unsigned k)
 {
+#if defined(__GNUC__) && (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
+    uint32_t r; /* ARMv7-M has a bit-reverse instruction */
+    __asm__("rbit %0, %1" : "=r"(r) : "r"((uint32_t)k));
+    return (unsigned)(r >> 22) & 0x3FFu;
+#else
     unsigned r = 0;
     for (unsigned i = 0; i < 10; i++, k >>= 1) r = (r << 1) | (k & 1u);
     return r;
+#endif
 }
 
 /* Next value of a counter that counts in bit-reversed order over the bits
@@ -55,6 +61,30 @@ static void reduce_all(uint16_t *a, unsigned m)
  * with the inverse roots (Gentleman-Sande butterflies); each layer doubles
  * the values, so the caller divides by m at the end.
  */
+/* Forward (Cooley-Tukey) butterflies of one node: x[j], y[j] = x + z*y, x - z*y;
+   y = x + len, so x runs up to y. */
+static void forward_node(uint16_t *x, uint32_t len, uint32_t z)
+{
+    uint16_t *y = x + len, *end = y;
+    for (; x != end; x++, y++) {
+        uint32_t u = *x, t = falcon_mulq(*y, z);
+        *x = (uint16_t)(u + t);
+        *y = (uint16_t)(u + FALCON_Q - t);
+    }
+}
+
+/* Inverse (Gentleman-Sande) butterflies of one node: x + y, (x - y)*z, with
+   x - y lifted by `lift` >= any y. */
+static void inverse_node(uint16_t *x, uint32_t len, uint32_t z, uint32_t lift)
+{
+    uint16_t *y = x + len, *end = y;
+    for (; x != end; x++, y++) {
+        uint32_t u = *x, v = *y;
+        *x = (uint16_t)(u + v);
+        *y = (uint16_t)falcon_mulq(u + lift - v, z);
+    }
+}
+
 void pq8k_falcon_ntt(uint16_t *a, unsigned m, unsigned node, int inverse)
 {
     unsigned layers = 0;
@@ -72,21 +102,12 @@ void pq8k_falcon_ntt(uint16_t *a, unsigned m, unsigned node, int inverse)
             reduce_all(a, m);
             bound = 1;
         }
-        const uint32_t lift = bound * FALCON_Q; /* x + lift - y >= 0 */
+        const uint32_t lift = bound * FALCON_Q;
         uint32_t z = pq8k_falcon_root(e0), w = pq8k_falcon_root(step);
         for (unsigned s = 0; s < nodes; s++) {
-            uint16_t *x = a + 2u * len * t, *y = x + len;
-            for (unsigned j = 0; j < len; j++) {
-                uint32_t u = x[j], v = y[j];
-                if (inverse) {
-                    x[j] = (uint16_t)(u + v);
-                    y[j] = (uint16_t)falcon_mulq(u + lift - v, z);
-                } else {
-                    v = falcon_mulq(v, z);
-                    x[j] = (uint16_t)(u + v);
-                    y[j] = (uint16_t)(u + FALCON_Q - v);
-                }
-            }
+            uint16_t *x = a + 2u * len * t;
+            if (inverse) inverse_node(x, len, z, lift);
+            else forward_node(x, len, z);
             z = falcon_mulq(z, w);
             t = brv_next(t, nodes);
         }
