@@ -25,23 +25,37 @@ typedef struct {
     uint32_t bit;   /* bits read so far */
 } pq8k_falcon_s2_reader;
 
-void pq8k_falcon_s2_start(pq8k_falcon_s2_reader *r, const uint8_t *buf, uint32_t len);
-/* After the last coefficient: 0 if the rest of the current byte is zero,
-   else PQ8K_ERR_BAD_ENCODING. */
-int pq8k_falcon_s2_end(const pq8k_falcon_s2_reader *r);
+/* len must be at least 4 (every valid s2 encoding is much longer). */
+static inline void pq8k_falcon_s2_start(pq8k_falcon_s2_reader *r, const uint8_t *buf, uint32_t len)
+{
+    r->buf = buf;
+    r->len = len;
+    r->bit = 0;
+}
+/* After the last coefficient: 0 if the rest of the current byte of buf is
+   zero, else PQ8K_ERR_BAD_ENCODING. */
+static inline int pq8k_falcon_s2_end_at(const uint8_t *buf, uint32_t bit)
+{
+    if ((bit & 7u) == 0) return 0;
+    return (buf[bit >> 3] & (0xFFu >> (bit & 7u))) ? PQ8K_ERR_BAD_ENCODING : 0;
+}
+static inline int pq8k_falcon_s2_end(const pq8k_falcon_s2_reader *r) { return pq8k_falcon_s2_end_at(r->buf, r->bit); }
 /* Bytes the coefficients read so far take (the encoding's length after the last). */
 static inline uint32_t pq8k_falcon_s2_bytes(const pq8k_falcon_s2_reader *r) { return (r->bit + 7u) >> 3; }
 
-/* The 32 bits from bit position `bit` on, zeros past the end of buf: the
-   last 3 bytes, out of line (falcon_codec.c). */
-uint32_t pq8k_falcon_s2_window_tail(const uint8_t *buf, uint32_t len, uint32_t bit);
-
+/* The 32 bits from bit position `bit` on, zeros past the end of buf (len >= 4):
+   near the end, the last 4 bytes are loaded and shifted further, which
+   brings in zeros from the right. */
 static inline uint32_t pq8k_falcon_s2_window(const uint8_t *buf, uint32_t len, uint32_t bit)
 {
-    uint32_t b = bit >> 3;
-    if (b + 4u > len) return pq8k_falcon_s2_window_tail(buf, len, bit);
+    uint32_t b = bit >> 3, sh = bit & 7u;
+    if (b + 4u > len) {
+        if (b >= len) return 0;
+        sh += (b + 4u - len) << 3; /* at most 7 + 24 */
+        b = len - 4u;
+    }
     const uint8_t *p = buf + b;
-    return ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]) << (bit & 7u);
+    return ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]) << sh;
 }
 
 /*

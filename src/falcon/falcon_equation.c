@@ -51,11 +51,10 @@ FALCON_NOINLINE static int fold_s2(uint16_t blk[BLOCK], const uint8_t *s2c, uint
         }
         pw = falcon_mulq(pw, beta);
     }
-    pq8k_falcon_s2_reader rd = {s2c, s2len, bit};
-    int r = pq8k_falcon_s2_end(&rd);
+    int r = pq8k_falcon_s2_end_at(s2c, bit);
     if (r != 0) return r;
     *norm = sq;
-    return check_tail(s2c, pq8k_falcon_s2_bytes(&rd), s2len, logn);
+    return check_tail(s2c, (bit + 7u) >> 3, s2len, logn);
 }
 
 /* Next coefficient of HashToPoint: the next 16-bit big-endian draw below 5q,
@@ -83,6 +82,7 @@ int pq8k_falcon_equation(uint16_t *h, const uint8_t *s2c, uint32_t s2len, unsign
     uint32_t norm = 0;
     int r;
 
+    if (s2len < 4) return PQ8K_ERR_BAD_ENCODING; /* the decoder's minimum; 9n bits are needed */
     for (unsigned t = 0; t < nblocks; t++) {
         if ((r = fold_s2(blk, s2c, s2len, logn, nblocks + t, &norm)) != 0) return r;
         if (norm > bound) return PQ8K_ERR_BAD_SIGNATURE;

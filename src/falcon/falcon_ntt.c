@@ -24,6 +24,12 @@ unsigned pq8k_falcon_brv10(unsigned k)
 #endif
 }
 
+#if defined(__GNUC__)
+#define FALCON_NTT_NOINLINE __attribute__((noinline)) /* one copy: it is called from two places */
+#else
+#define FALCON_NTT_NOINLINE
+#endif
+
 /* Next value of a counter that counts in bit-reversed order over the bits
    below `top` (a power of two): adds one at the top, carries downwards. */
 static inline unsigned brv_next(unsigned p, unsigned top)
@@ -46,7 +52,7 @@ static inline unsigned brv_next(unsigned p, unsigned top)
  * pass reduces every value, so the result is in [0, q) as before. One loop
  * per direction and a separate pass keep the code small.
  */
-static void reduce_all(uint16_t *a, unsigned m)
+FALCON_NTT_NOINLINE static void reduce_all(uint16_t *a, unsigned m)
 {
     for (unsigned i = 0; i < m; i++) a[i] = (uint16_t)falcon_modq(a[i]);
 }
@@ -65,11 +71,12 @@ static void reduce_all(uint16_t *a, unsigned m)
    y = x + len, so x runs up to y. */
 static void forward_node(uint16_t *x, uint32_t len, uint32_t z)
 {
+    const uint32_t q = falcon_q();
     uint16_t *y = x + len, *end = y;
     for (; x != end; x++, y++) {
-        uint32_t u = *x, t = falcon_mulq(*y, z);
+        uint32_t u = *x, t = *y * z % q;
         *x = (uint16_t)(u + t);
-        *y = (uint16_t)(u + FALCON_Q - t);
+        *y = (uint16_t)(u + q - t);
     }
 }
 

@@ -30,14 +30,15 @@
  * where UDIV + MLS are 2 (and UDIV takes 2-12 cycles, the sequence about 5),
  * so the constant is hidden from it. Public data only (verification).
  */
-static inline uint32_t falcon_modq(uint32_t x)
+static inline uint32_t falcon_q(void)
 {
     uint32_t q = FALCON_Q;
 #if defined(__GNUC__) && (defined(__arm__) || defined(__riscv))
     __asm__("" : "+r"(q));
 #endif
-    return x % q;
+    return q;
 }
+static inline uint32_t falcon_modq(uint32_t x) { return x % falcon_q(); }
 static inline uint32_t falcon_mulq(uint32_t a, uint32_t b) { return falcon_modq(a * b); }
 /* g^e mod q with g = 7; e is taken modulo 2048, so g^(-e) is root(2048 - e). */
 uint32_t pq8k_falcon_root(uint32_t e);
