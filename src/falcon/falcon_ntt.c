@@ -44,12 +44,12 @@ static inline unsigned brv_next(unsigned p, unsigned top)
 
 /*
  * Lazy reduction: values are stored as 16-bit words, and a word may hold
- * up to 5q - 1 < 2^16 between layers; `bound` tracks the worst case in
- * multiples of q. A product (y*z, or (x - y)*z lifted by bound*q) stays
- * below 2^32 and '%' brings it below q, so only the sums grow: by q per
- * forward layer (x + t and x + q - t, with t < q) and twofold per inverse
- * layer (x + y). Before a layer that could reach 5q, and at the end, one
- * pass reduces every value, so the result is in [0, q) as before. One loop
+ * up to 5q - 1 < 2^16 between layers. A product (y*z with y < 5q, or
+ * (x - y + 4q)*z < 8q*q) stays below 2^32 and '%' brings it below q, so only
+ * the sums grow: by q per forward layer (x + t and x + q - t, with t < q)
+ * and twofold per inverse layer (x + y). After 4 forward or 2 inverse
+ * layers, and at the end, one pass reduces every value, so the result is in
+ * [0, q) as before. One loop
  * per direction and a separate pass keep the code small.
  */
 FALCON_NTT_NOINLINE static void reduce_all(uint16_t *a, unsigned m)
@@ -81,21 +81,20 @@ static void forward_node(uint16_t *x, uint32_t len, uint32_t z)
 }
 
 /* Inverse (Gentleman-Sande) butterflies of one node: x + y, (x - y)*z, with
-   x - y lifted by `lift` >= any y. */
-static void inverse_node(uint16_t *x, uint32_t len, uint32_t z, uint32_t lift)
+   x - y lifted by 4q > y (the bound below). */
+static void inverse_node(uint16_t *x, uint32_t len, uint32_t z)
 {
     uint16_t *y = x + len, *end = y;
     for (; x != end; x++, y++) {
         uint32_t u = *x, v = *y;
         *x = (uint16_t)(u + v);
-        *y = (uint16_t)falcon_mulq(u + lift - v, z);
+        *y = (uint16_t)falcon_mulq(u + 4u * FALCON_Q - v, z);
     }
 }
 
 void pq8k_falcon_ntt(uint16_t *a, unsigned m, unsigned node, int inverse)
 {
     unsigned layers = 0;
-    uint32_t bound = 1;
     while ((2u << layers) <= m) layers++;
     for (unsigned i = 0; i < layers; i++) {
         unsigned d = inverse ? layers - 1 - i : i, nodes = 1u << d, t = 0;
@@ -105,20 +104,17 @@ void pq8k_falcon_ntt(uint16_t *a, unsigned m, unsigned node, int inverse)
             e0 = 2048u - e0;
             step = 2048u - step;
         }
-        if (inverse ? 2u * bound > 5u : bound + 1u > 5u) {
-            reduce_all(a, m);
-            bound = 1;
-        }
-        const uint32_t lift = bound * FALCON_Q;
+        /* the bound: after 4 forward layers values are below 5q, after 2
+           inverse ones below 4q; the next layer starts from [0, q) again */
+        if (i != 0 && (i & (inverse ? 1u : 3u)) == 0) reduce_all(a, m);
         uint32_t z = pq8k_falcon_root(e0), w = pq8k_falcon_root(step);
         for (unsigned s = 0; s < nodes; s++) {
             uint16_t *x = a + 2u * len * t;
-            if (inverse) inverse_node(x, len, z, lift);
+            if (inverse) inverse_node(x, len, z);
             else forward_node(x, len, z);
             z = falcon_mulq(z, w);
             t = brv_next(t, nodes);
         }
-        bound = inverse ? 2u * bound : bound + 1u;
     }
     reduce_all(a, m);
 }
