@@ -58,6 +58,21 @@ static inline uint32_t pq8k_falcon_s2_window(const uint8_t *buf, uint32_t len, u
     return ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]) << sh;
 }
 
+/* Leading zeros of run >= 2^16 (at most 15): one instruction where the ISA
+   has it; elsewhere (RV32IMAC) a short loop, since gcc's __builtin_clz
+   would call libgcc and pull in its 256-byte table. Runs are mostly 0-2. */
+static inline uint32_t falcon_run_length(uint32_t run)
+{
+#if defined(__GNUC__) && (defined(__ARM_FEATURE_CLZ) || defined(__x86_64__) || defined(__aarch64__) || \
+                          defined(__riscv_zbb))
+    return (uint32_t)__builtin_clz(run);
+#else
+    uint32_t z = 0;
+    for (; !(run & 0x80000000u); run <<= 1) z++;
+    return z;
+#endif
+}
+
 /*
  * One coefficient from bit position *bit of buf (len bytes): its magnitude,
  * and in *neg its sign (1: negative). Advances *bit. Returns the magnitude
@@ -71,7 +86,7 @@ static inline int32_t pq8k_falcon_s2_decode(const uint8_t *buf, uint32_t len, ui
     if (run < (1u << 16)) return PQ8K_ERR_BAD_ENCODING; /* more than 15 zeros */
     /* The window reads zeros past the end of buf, so a closing 1 found here
        is in buf, and so is everything before it: no length check needed. */
-    uint32_t zeros = (uint32_t)__builtin_clz(run), used = 9u + zeros;
+    uint32_t zeros = falcon_run_length(run), used = 9u + zeros;
     int32_t mag = (int32_t)(((w >> 24) & 0x7Fu) | zeros << 7);
     *neg = w >> 31;
     if (*neg && mag == 0) return PQ8K_ERR_BAD_ENCODING; /* "-0" has no place in a canonical encoding */
