@@ -65,6 +65,16 @@ grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# the test-only Falcon signer (test/falcon_testsign.py) against the CLI's Falcon verifiers,
+# one-shot and streamed (test/falcon_testsign_test.sh; needs the host CLI built above)
+log=build/logs/falcon-testsign.log
+bash test/falcon_testsign_test.sh >"$log" 2>&1
+line=$(grep -E "^falcon-testsign: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="falcon-testsign: 0 passed, 1 failed"; }
+grep -E "^FAIL" -A3 "$log" | head -40
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # the other build systems: CMake (scripts/cmake-check.sh) and the RIOT package
 # (scripts/riot-check.sh), each one summary line
 for b in cmake riot; do

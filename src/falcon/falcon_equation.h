@@ -25,9 +25,13 @@
  *       which must use all of them, or for a signature of the padded length
  *       be followed by zero bytes only.
  * sh:   SHAKE256 over nonce || msg, finalized; squeezed here.
+ * draws: FALCON_DRAW_BYTES of scratch for the squeezed hash-to-point draws
+ *       (the stream verifier lends its spent pk digest: no stack for it).
  * Returns 0 (valid), PQ8K_ERR_BAD_ENCODING or PQ8K_ERR_BAD_SIGNATURE.
  */
+#define FALCON_DRAW_BYTES 8u /* one Keccak lane: squeezed without byte-wise extraction */
+
 int pq8k_falcon_equation(uint16_t *h, const uint8_t *s2c, uint32_t s2len, unsigned logn,
-                         pq8k_keccak_state *sh);
+                         pq8k_keccak_state *sh, uint8_t draws[FALCON_DRAW_BYTES]);
 
 #endif

@@ -154,7 +154,10 @@ int pq8k_falcon_stream_final(pq8k_falcon_verifier_state *st)
 {
     if (st->pos != PQ8K_FALCON_STREAM_HEADER + falcon_pk_bytes(st->logn) + st->siglen)
         return PQ8K_ERR_BAD_LENGTH; /* also when the header (and so siglen) is incomplete */
-    return pq8k_falcon_equation(st->h, st->s2, st->siglen - 1u - FALCON_NONCE, st->logn, &st->sh);
+    /* the pk digest was checked at the end of the pk: its bytes are scratch now */
+    _Static_assert(sizeof st->digest >= FALCON_DRAW_BYTES, "digest too small for the draws");
+    return pq8k_falcon_equation(st->h, st->s2, st->siglen - 1u - FALCON_NONCE, st->logn, &st->sh,
+                                st->digest);
 }
 
 /* ---- engine entries ---- */
