@@ -63,6 +63,7 @@ include mk/targets.mk
 include mk/bench.mk
 include mk/fuzz.mk
 include mk/tools.mk
+include mk/boot.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests
