@@ -113,12 +113,10 @@ typedef enum {
  * is a mirror: the same member types in the same order (runs of equal scalars
  * merged into arrays), so it has the same size and alignment on every ABI,
  * pointer width included. The engine's adapter of each scheme checks that at
- * build time (src/stream/plugin_<scheme>.c).
+ * build time (src/engine/plugin_<scheme>.c).
  *
- * To add a scheme: its config macro (pq8k/config.h), its id above, its state
- * (or mirror) here and in the union of pq8k_verifier under its config macro,
- * and its entries in the engine's tables (src/stream/scheme.h says what they
- * hold; docs/stream-format.md, "Adding a scheme").
+ * To add a scheme: src/common/stream_scheme.h (the engine <-> scheme
+ * contract) lists the steps; docs/stream-format.md, "Adding a scheme".
  * ------------------------------------------------------------------------ */
 
 /* Room for one Keccak state of src/common/fips202.h (checked at build time). */
@@ -359,6 +357,31 @@ int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, 
 int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                              size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
                              const uint8_t *ctx, size_t ctxlen);
+
+/*
+ * A message that is not in memory (an image in external flash, arriving over
+ * a bus): the library calls read(user, offset, buf, len) to fill buf with
+ * message bytes [offset, offset + len). Each byte is asked for exactly once,
+ * at increasing offsets, in pieces of at most PQ8K_READ_BUF_BYTES into a
+ * buffer of the library's own (on the stack of the call that hashes the
+ * message: counted in the stack figures), at the point the scheme needs the
+ * message: ML-DSA during init, SLH-DSA when R has arrived, Falcon when the
+ * nonce has, HAETAE when the pk has, Rainbow in final, GeMSS during init.
+ */
+/* 0 on success, a negative value on a read failure. */
+typedef int (*pq8k_read_fn)(void *user, size_t offset, uint8_t *buf, size_t len);
+#define PQ8K_READ_BUF_BYTES 64
+
+/*
+ * pq8k_verify_init with the message (msglen bytes) behind read: the same
+ * verification, the same codes. A read failure (read returns anything but 0)
+ * ends the verification with PQ8K_ERR_READ: returned by the call during which
+ * the scheme read (init, an update or final), sticky, never an accept. user,
+ * the reader and ctx must stay valid until pq8k_verify_final returns.
+ */
+int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                            size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
+                            const uint8_t *ctx, size_t ctxlen);
 
 /* Feed the next len bytes of the stream (len may be 0; chunk may be NULL then). */
 int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len);

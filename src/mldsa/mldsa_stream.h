@@ -1,10 +1,10 @@
-/* The ML-DSA levels as seen by the streaming engine (src/mldsa/stream.c):
+/* The ML-DSA levels as seen by the streaming engine (src/mldsa/mldsa_stream.c):
    verification entries and host-side (digest, encoding) entries. */
 #ifndef PQ8K_MLDSA_STREAM_H
 #define PQ8K_MLDSA_STREAM_H
 
 #include "pq8k/config.h"
-#include "stream/scheme.h"
+#include "common/stream_scheme.h"
 
 #if PQ8K_CONFIG_MLDSA44
 extern const pq8k_stream_scheme pq8k_mldsa44_stream;

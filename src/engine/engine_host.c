@@ -1,13 +1,13 @@
 /*
  * The host side of pq8k/stream.h: the trusted pk digest and the stream
  * encoding, over the schemes' pq8k_stream_host entries. Apart from the
- * engine (src/stream/engine.c) so that a firmware that only verifies links
+ * engine (src/engine/engine.c) so that a firmware that only verifies links
  * none of the encoders.
  */
 #include <string.h>
 #include "pq8k/stream.h"
-#include "stream/scheme.h"
-#include "stream/plugins.h"
+#include "common/stream_scheme.h"
+#include "engine/plugins.h"
 #include "mldsa/mldsa_stream.h"
 
 static const pq8k_stream_host *const hosts[] = {

@@ -8,7 +8,7 @@
  * mu, no pre-hash. The trusted digest is SHAKE256(pk), 32 bytes.
  */
 #include "pq8k/stream.h"
-#include "stream/plugins.h"
+#include "engine/plugins.h"
 
 #if PQ8K_CONFIG_HAETAE_ANY
 
@@ -26,6 +26,7 @@ _Static_assert(sizeof(pq8k_haetae_verifier_state) == sizeof(pq8k_haetae_stream) 
 static int msg_mode(const pq8k_stream_msg *m, int *internal)
 {
     *internal = m->mode == PQ8K_MSG_INTERNAL;
+    if (m->src.read != NULL) return PQ8K_ERR_UNSUPPORTED;
     return m->mode == PQ8K_MSG_PURE || m->mode == PQ8K_MSG_INTERNAL ? 0 : PQ8K_ERR_UNSUPPORTED;
 }
 
@@ -35,7 +36,7 @@ static int msg_mode(const pq8k_stream_msg *m, int *internal)
     {                                                                                               \
         int internal, err = msg_mode(m, &internal);                                                 \
         if (err != 0) return err;                                                                   \
-        return pq8k_haetae##L##_stream_init(st, d, PQ8K_HAETAE_DIGEST_BYTES, m->msg, m->msglen,   \
+        return pq8k_haetae##L##_stream_init(st, d, PQ8K_HAETAE_DIGEST_BYTES, m->src.at.ptr, m->src.len,   \
                                             m->ctx, m->ctxlen, internal);                           \
     }                                                                                               \
     static int update##L(void *st, const uint8_t *in, size_t len)                                   \
@@ -43,7 +44,7 @@ static int msg_mode(const pq8k_stream_msg *m, int *internal)
         return pq8k_haetae##L##_stream_update(st, in, len);                                         \
     }                                                                                               \
     static int final##L(void *st) { return pq8k_haetae##L##_stream_final(st); }                     \
-    /* host side: src/stream/host.c has checked every length, so these cannot fail */              \
+    /* host side: src/engine/engine_host.c has checked every length, so these cannot fail */              \
     static void digest##L(const uint8_t *pk, uint8_t *d)                                            \
     {                                                                                               \
         size_t n = PQ8K_HAETAE_DIGEST_BYTES;                                                        \

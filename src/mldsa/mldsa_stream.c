@@ -262,31 +262,29 @@ static int final(void *vst)
     return st->complete ? 0 : PQ8K_ERR_BAD_SIGNATURE; /* update reported the failure already */
 }
 
+/* mu = SHAKE256(tr || M', 64), or the caller's mu; the message is read here,
+   once, through w_hash (which then restarts as H(mu || w1)). */
 static int init(void *vst, const uint8_t *digest, const pq8k_stream_msg *m)
 {
     state *st = vst;
+    pq8k_keccak_state *w = ks(&st->w_hash);
     uint8_t mu[64];
+    int err = 0;
     memset(st, 0, sizeof *st);
     memcpy(st->tr, digest, 64);
-    switch (m->mode) {
-    case PQ8K_MSG_PURE:
-        pq8k_mldsa_mu_pure(mu, st->tr, m->ctx, m->ctxlen, m->msg, m->msglen);
-        break;
-    case PQ8K_MSG_INTERNAL:
-        pq8k_mldsa_mu_internal(mu, st->tr, m->msg, m->msglen);
-        break;
-    case PQ8K_MSG_MU:
-        if (m->msglen != 64) return PQ8K_ERR_BAD_LENGTH;
-        memcpy(mu, m->msg, 64);
-        break;
-    case PQ8K_MSG_PREHASH:
-        pq8k_mldsa_mu_prehash(mu, st->tr, m->ctx, m->ctxlen, m->oid, m->oidlen, m->msg, m->msglen);
-        break;
-    default:
-        return PQ8K_ERR_UNSUPPORTED;
+    if (m->mode == PQ8K_MSG_MU) {
+        if (m->src.len != 64) return PQ8K_ERR_BAD_LENGTH;
+        memcpy(mu, m->src.at.ptr, 64);
+    } else {
+        pq8k_shake256_init(w);
+        pq8k_keccak_absorb(w, st->tr, 64);
+        err = pq8k_msg_absorb_prime(m, pq8k_sink_keccak, w);
+        if (err != 0) return err;
+        pq8k_keccak_finalize(w);
+        pq8k_keccak_squeeze(w, mu, 64);
     }
-    pq8k_shake256_init(ks(&st->w_hash));
-    pq8k_keccak_absorb(ks(&st->w_hash), mu, 64);
+    pq8k_shake256_init(w);
+    pq8k_keccak_absorb(w, mu, 64);
     pq8k_shake256_init(ks(&st->pk_hash));
     return 0;
 }

@@ -7,7 +7,7 @@
  * context and the internal interface; no external mu, no pre-hash.
  */
 #include "pq8k/stream.h"
-#include "stream/plugins.h"
+#include "engine/plugins.h"
 
 #if PQ8K_CONFIG_SLHDSA_ANY
 
@@ -28,8 +28,9 @@ _Static_assert(sizeof(uint64_t[PQ8K_SLHDSA_ST_T]) == sizeof(slh_tctx) &&
 
 static int init(void *st, pq8k_slhdsa_set set, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
-    return pq8k_slhdsa_stream_init(st, set, digest, pq8k_slhdsa_pk_bytes(set), m->msg, m->msglen, m->ctx,
+    if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->src.read != NULL)
+        return PQ8K_ERR_UNSUPPORTED;
+    return pq8k_slhdsa_stream_init(st, set, digest, pq8k_slhdsa_pk_bytes(set), m->src.at.ptr, m->src.len, m->ctx,
                                    m->ctxlen, m->mode == PQ8K_MSG_INTERNAL);
 }
 
@@ -43,7 +44,7 @@ static int final(void *st)
     return pq8k_slhdsa_stream_final(st);
 }
 
-/* Host side (src/stream/host.c has checked every length, so these cannot fail). */
+/* Host side (src/engine/engine_host.c has checked every length, so these cannot fail). */
 static void pk_digest(pq8k_slhdsa_set set, const uint8_t *pk, uint8_t *digest)
 {
     size_t n = pq8k_slhdsa_pk_bytes(set);

@@ -14,7 +14,7 @@
  * that only verifies links the first and not the encoders.
  */
 #include "pq8k/stream.h"
-#include "stream/plugins.h"
+#include "engine/plugins.h"
 
 #if PQ8K_CONFIG_FALCON_ANY
 
@@ -35,7 +35,7 @@ static int init(void *st, unsigned logn, const uint8_t *digest, const pq8k_strea
 {
     int internal, err = pq8k_stream_plain_msg(m, &internal);
     if (err != 0) return err;
-    return pq8k_falcon_stream_init(st, logn, digest, PQ8K_FALCON_DIGEST_BYTES, m->msg, m->msglen, m->ctx,
+    return pq8k_falcon_stream_init(st, logn, digest, PQ8K_FALCON_DIGEST_BYTES, m->src.at.ptr, m->src.len, m->ctx,
                                    m->ctxlen, internal);
 }
 
@@ -49,7 +49,7 @@ static int final(void *st)
     return pq8k_falcon_stream_final(st);
 }
 
-/* Host side (src/stream/host.c has checked every length, so these cannot fail). */
+/* Host side (src/engine/engine_host.c has checked every length, so these cannot fail). */
 static void pk_digest(unsigned logn, const uint8_t *pk, uint8_t *digest)
 {
     size_t n = PQ8K_FALCON_DIGEST_BYTES;

@@ -1,15 +1,15 @@
 /*
  * The streaming verification engine: the device side of pq8k/stream.h over
- * the schemes' pq8k_stream_scheme entries. It owns the life cycle, the
- * argument checks, the stream header and the sticky error; the schemes only
- * see their state and the body bytes. The host side (pk digests, stream
- * encoding) is src/stream/host.c.
+ * the schemes' pq8k_stream_scheme entries (src/common/stream_scheme.h is the
+ * contract). It owns the life cycle, the argument checks, the stream header
+ * and the sticky error; the schemes only see their state, the body bytes and
+ * the message. The host side (pk digests, stream encoding) is engine_host.c.
  */
 #include <string.h>
 #include "pq8k/stream.h"
 #include "common/util.h"
-#include "stream/scheme.h"
-#include "stream/plugins.h"
+#include "common/stream_scheme.h"
+#include "engine/plugins.h"
 #include "mldsa/mldsa_stream.h"
 
 /* v->live while a verification runs, then after final */
@@ -164,7 +164,7 @@ size_t pq8k_stream_length(pq8k_scheme s)
 
 /* Common part of the init calls: argument checks, then the scheme's init. */
 static int start(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
-                 const pq8k_stream_msg *m)
+                 const pq8k_stream_msg *m, size_t ctxlen)
 {
     int err = 0;
     const pq8k_stream_scheme *sc;
@@ -173,9 +173,10 @@ static int start(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t 
     v->err = 0;
     sc = find(s, &err);
     if (sc == NULL) return err;
-    if (digest == NULL || (m->msg == NULL && m->msglen != 0) || (m->ctx == NULL && m->ctxlen != 0))
+    if (digest == NULL || (m->src.read == NULL && m->src.at.ptr == NULL && m->src.len != 0) ||
+        (m->ctx == NULL && ctxlen != 0))
         return PQ8K_ERR_STATE;
-    if (digestlen != sc->digest_len || m->ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
+    if (digestlen != sc->digest_len || ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
     err = sc->init(&v->u, digest, m);
     if (err != 0) return err;
     v->scheme = sc->id;
@@ -184,54 +185,67 @@ static int start(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t 
     return 0;
 }
 
+static pq8k_stream_msg msg_in_memory(pq8k_msg_mode mode, const uint8_t *msg, size_t msglen,
+                                     const uint8_t *ctx, size_t ctxlen)
+{
+    pq8k_stream_msg m;
+    m.src.read = NULL;
+    m.src.at.ptr = msg;
+    m.src.len = msglen;
+    m.ctx = ctx;
+    m.mode = (uint8_t)mode;
+    m.ctxlen = (uint8_t)ctxlen; /* start() refuses more than 255 from ctxlen itself */
+    m.ph = 0;
+    return m;
+}
+
 int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                      const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen)
 {
-    pq8k_stream_msg m = {PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen, NULL, 0};
-    return start(v, s, digest, digestlen, &m);
+    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen);
+    return start(v, s, digest, digestlen, &m, ctxlen);
+}
+
+int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                            size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
+                            const uint8_t *ctx, size_t ctxlen)
+{
+    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_PURE, NULL, msglen, ctx, ctxlen);
+    if (v != NULL) v->live = 0;
+    if (read == NULL) return PQ8K_ERR_STATE;
+    m.src.read = read;
+    m.src.at.user = user;
+    return start(v, s, digest, digestlen, &m, ctxlen);
 }
 
 int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                               size_t digestlen, const uint8_t *msg, size_t msglen)
 {
-    pq8k_stream_msg m = {PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0, NULL, 0};
-    return start(v, s, digest, digestlen, &m);
+    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0);
+    return start(v, s, digest, digestlen, &m, 0);
 }
 
 int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                         const uint8_t *mu, size_t mulen)
 {
-    pq8k_stream_msg m = {PQ8K_MSG_MU, mu, mulen, NULL, 0, NULL, 0};
-    return start(v, s, digest, digestlen, &m);
-}
-
-/* DER encodings of the NIST hash OIDs 2.16.840.1.101.3.4.2.x share all but the last byte. */
-static int prehash_oid(pq8k_prehash alg, uint8_t oid[11], size_t *phlen)
-{
-    static const uint8_t prefix[10] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02};
-    static const uint8_t last[7] = {0x01, 0x02, 0x03, 0x08, 0x0A, 0x0B, 0x0C};
-    static const uint8_t len[7] = {32, 48, 64, 32, 64, 32, 64};
-    unsigned i = (unsigned)alg - (unsigned)PQ8K_PH_SHA256;
-    if (i >= 7) return -1;
-    memcpy(oid, prefix, sizeof prefix);
-    oid[10] = last[i];
-    *phlen = len[i];
-    return 0;
+    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_MU, mu, mulen, NULL, 0);
+    return start(v, s, digest, digestlen, &m, 0);
 }
 
 int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                              size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
                              const uint8_t *ctx, size_t ctxlen)
 {
-    uint8_t oid[11];
+    uint8_t oid[PQ8K_PREHASH_OID_BYTES];
     size_t want;
-    pq8k_stream_msg m = {PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen, oid, sizeof oid};
+    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
     if (v == NULL) return PQ8K_ERR_STATE;
     v->live = 0;
-    if (prehash_oid(alg, oid, &want) != 0) return PQ8K_ERR_UNSUPPORTED;
+    if (pq8k_prehash_oid((unsigned)alg, oid, &want) != 0) return PQ8K_ERR_UNSUPPORTED;
     if (ph == NULL) return PQ8K_ERR_STATE;
     if (phlen != want) return PQ8K_ERR_BAD_LENGTH;
-    return start(v, s, digest, digestlen, &m);
+    m.ph = (uint8_t)alg;
+    return start(v, s, digest, digestlen, &m, ctxlen);
 }
 
 static int fail(pq8k_verifier *v, int err)

@@ -8,7 +8,7 @@
 
 #include "pq8k/config.h"
 #include "pq8k/pq8k.h"
-#include "stream/scheme.h"
+#include "common/stream_scheme.h"
 
 #if PQ8K_CONFIG_SLHDSA_SHA2_128S
 extern const pq8k_stream_scheme pq8k_slhdsa_sha2_128s_stream;
@@ -96,6 +96,7 @@ extern const pq8k_stream_host pq8k_gemss128_stream_host;
 static inline int pq8k_stream_plain_msg(const pq8k_stream_msg *m, int *internal)
 {
     *internal = m->mode == PQ8K_MSG_INTERNAL;
+    if (m->src.read != NULL) return PQ8K_ERR_UNSUPPORTED;
     return m->mode == PQ8K_MSG_PURE || m->mode == PQ8K_MSG_INTERNAL ? 0 : PQ8K_ERR_UNSUPPORTED;
 }
 

@@ -5,7 +5,7 @@
  * public key (docs/legacy.md).
  */
 #include "pq8k/stream.h"
-#include "stream/plugins.h"
+#include "engine/plugins.h"
 
 #if PQ8K_CONFIG_RAINBOW1_CLASSIC
 
@@ -23,7 +23,7 @@ static int init(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
     int internal, err = pq8k_stream_plain_msg(m, &internal);
     if (err != 0) return err;
-    return pq8k_rainbow_stream_init(st, digest, PQ8K_RAINBOW_DIGEST, m->msg, m->msglen, m->ctx, m->ctxlen,
+    return pq8k_rainbow_stream_init(st, digest, PQ8K_RAINBOW_DIGEST, m->src.at.ptr, m->src.len, m->ctx, m->ctxlen,
                                     internal);
 }
 
@@ -37,7 +37,7 @@ static int final(void *st)
     return pq8k_rainbow_stream_final(st);
 }
 
-/* Host side (src/stream/host.c has checked every length, so these cannot fail). */
+/* Host side (src/engine/engine_host.c has checked every length, so these cannot fail). */
 static void pk_digest(const uint8_t *pk, uint8_t *digest)
 {
     size_t n = PQ8K_RAINBOW_DIGEST;

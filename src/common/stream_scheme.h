@@ -1,0 +1,154 @@
+/*
+ * The contract between the streaming engine and the schemes.
+ *
+ * It sits below both: the engine (src/engine/) includes the schemes' entry
+ * declarations, the schemes include this file, and this file includes only
+ * public headers. Every include arrow runs downward.
+ *
+ * The engine owns the public API (pq8k/stream.h), the argument checks, the
+ * 4-byte stream header, the life cycle (init -> update* -> final) and the
+ * sticky error. A scheme sees only its state (its member of the
+ * pq8k_verifier union), the body bytes that follow the header, and the
+ * message through a pq8k_stream_msg. What the engine guarantees a scheme:
+ *   - init runs with digest non-NULL and digestlen == digest_len, ctxlen <=
+ *     255, ctx non-NULL when ctxlen > 0, the message source valid (below);
+ *     the state is uninitialised memory (init sets every field it uses);
+ *   - update runs only after an init that returned 0 and updates that all
+ *     returned 0, with in non-NULL, len > 0, and never more than body_max
+ *     body bytes in total;
+ *   - final runs once, only after such updates, and only when at least
+ *     body_len(sig_min) bytes arrived; the engine wipes the state after it.
+ * So a scheme keeps no status of its own and checks no NULL: its first error
+ * is returned and the engine never calls it again for that verification.
+ *
+ * Adding a scheme <s> (LMS, XMSS, ...):
+ *   1. config macro PQ8K_CONFIG_<S> in pq8k/config.h;
+ *   2. its id in pq8k_scheme (pq8k/stream.h) and in defined_ids
+ *      (src/engine/engine.c);
+ *   3. its state, defined once, in pq8k/stream.h: pq8k_<s>_verifier_state,
+ *      fields private to the library, used by the scheme code as is; and a
+ *      member of the union in pq8k_verifier under the config macro (and a
+ *      SIZE_ line in engine.c);
+ *   4. src/<s>/<s>_stream.c: `const pq8k_stream_scheme pq8k_<s>_stream`
+ *      (device side: lengths, init/update/final); src/<s>/<s>_stream_host.c:
+ *      `const pq8k_stream_host pq8k_<s>_stream_host` (pk digest, encoder);
+ *      both declared in src/<s>/<s>_stream.h and listed in the tables of
+ *      src/engine/engine.c and src/engine/engine_host.c;
+ *   5. message access: only through pq8k_msg_absorb / pq8k_msg_absorb_prime
+ *      below, at the point the scheme needs the message, once. A scheme that
+ *      reads it after init keeps the pq8k_stream_msg (a copy, 20 bytes on a
+ *      32-bit target) in its state; the same code then serves messages in
+ *      memory and behind a reader (pq8k_verify_init_reader);
+ *   6. docs/stream-<s>.md and a row in docs/stream-format.md; tests in
+ *      test/test_stream_<s>.c (test/stream_feed.c feeds and reads).
+ */
+#ifndef PQ8K_STREAM_SCHEME_H
+#define PQ8K_STREAM_SCHEME_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "pq8k/stream.h"
+
+typedef enum {
+    PQ8K_MSG_PURE,     /* msg and ctx: M' = 0 || ctxlen || ctx || msg */
+    PQ8K_MSG_INTERNAL, /* msg is M' */
+    PQ8K_MSG_MU,       /* msg is the 64-byte mu (ML-DSA external mu) */
+    PQ8K_MSG_PREHASH   /* msg is PH(M), ph names PH: M' = 1 || ctxlen || ctx || OID(PH) || PH(M) */
+} pq8k_msg_mode;
+
+/* Where the message bytes are: in memory (read == NULL: at.ptr), or behind
+   the caller's reader (read, at.user). len bytes either way. */
+typedef struct {
+    pq8k_read_fn read;
+    union {
+        const uint8_t *ptr;
+        void *user;
+    } at;
+    size_t len;
+} pq8k_msg_src;
+
+/* The message of one verification. A reader comes only with PQ8K_MSG_PURE;
+   mu and PH(M) are always in memory. */
+typedef struct {
+    pq8k_msg_src src;   /* the message; mu (MU); PH(M) (PREHASH) */
+    const uint8_t *ctx; /* ctxlen bytes (PURE, PREHASH) */
+    uint8_t mode;       /* pq8k_msg_mode */
+    uint8_t ctxlen;
+    uint8_t ph;         /* pq8k_prehash value (PREHASH), else 0 */
+} pq8k_stream_msg;
+
+/* A hash's absorb call in one shape: sink_ctx is the hash state. */
+typedef void (*pq8k_sink_fn)(void *sink_ctx, const uint8_t *in, size_t len);
+
+/*
+ * Hand the message bytes [0, src->len) to sink, in order, each once: in one
+ * piece from memory, or through the reader at increasing offsets in pieces
+ * of at most PQ8K_READ_BUF_BYTES (a buffer on this call's stack). Returns 0,
+ * or PQ8K_ERR_READ when the reader failed (sink has then seen a prefix; the
+ * caller's hash is spoiled and the verification must end with this code).
+ */
+int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx);
+
+/*
+ * Hand M' of FIPS 204 / FIPS 205 to sink: PURE 0 || ctxlen || ctx || msg,
+ * INTERNAL msg, PREHASH 1 || ctxlen || ctx || OID(ph) || PH(M). MU has no M'
+ * (PQ8K_ERR_UNSUPPORTED). Returns 0 or PQ8K_ERR_READ as pq8k_msg_absorb.
+ */
+int pq8k_msg_absorb_prime(const pq8k_stream_msg *m, pq8k_sink_fn sink, void *sink_ctx);
+
+/* DER OID of pre-hash function ph into oid (11 bytes) and its output length
+   in *phlen; 0, or -1 for a value that is not a pq8k_prehash. */
+#define PQ8K_PREHASH_OID_BYTES 11
+int pq8k_prehash_oid(unsigned ph, uint8_t oid[PQ8K_PREHASH_OID_BYTES], size_t *phlen);
+
+/* Sinks for the library's hashes (sink_ctx: pq8k_keccak_state, pq8k_sha256_ctx,
+   pq8k_sha512_ctx of src/common/). */
+void pq8k_sink_keccak(void *sink_ctx, const uint8_t *in, size_t len);
+void pq8k_sink_sha256(void *sink_ctx, const uint8_t *in, size_t len);
+void pq8k_sink_sha512(void *sink_ctx, const uint8_t *in, size_t len);
+
+/*
+ * Lengths. A fixed-length scheme has sig_min == sig_max and its body is
+ * always body_max bytes. A scheme whose signature length varies (Falcon)
+ * carries the signature once in the body, so a signature d bytes shorter
+ * than sig_max makes a body d bytes shorter than body_max; its own stream
+ * says where it ends, and its final must reject a body that stopped short.
+ * The engine refuses a body longer than body_max (update) or shorter than
+ * the shortest possible (final) without asking the scheme.
+ */
+typedef struct {
+    uint8_t id;          /* pq8k_scheme value */
+    uint8_t digest_len;  /* bytes of the trusted pk digest */
+    size_t pk_len;       /* public key bytes */
+    size_t sig_min, sig_max;  /* signature bytes */
+    size_t body_max;     /* body (the stream without its header) for a sig_max-byte signature */
+    /* start a verification; may reject the message mode (PQ8K_ERR_UNSUPPORTED),
+       its lengths (PQ8K_ERR_BAD_LENGTH), or fail reading it (PQ8K_ERR_READ).
+       The message stays valid until final returns. */
+    int (*init)(void *state, const uint8_t *digest, const pq8k_stream_msg *m);
+    /* consume body bytes; returns 0 or an error that ends the verification */
+    int (*update)(void *state, const uint8_t *in, size_t len);
+    /* the verdict: 0 only if the body is complete and all checks held */
+    int (*final)(void *state);
+} pq8k_stream_scheme;
+
+/* The host side. The engine has checked every length before these run. */
+typedef struct {
+    const pq8k_stream_scheme *scheme;
+    /* digest[0..digest_len) of a pk of pk_len bytes */
+    void (*pk_digest)(const uint8_t *pk, uint8_t *digest);
+    /* body from pk (pk_len bytes) and sig (siglen bytes, sig_min..sig_max) */
+    void (*encode)(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body);
+} pq8k_stream_host;
+
+/* Body bytes for a signature of siglen bytes (sig_min <= siglen <= sig_max). */
+static inline size_t pq8k_stream_body_len(const pq8k_stream_scheme *sc, size_t siglen)
+{
+    return sc->body_max - (sc->sig_max - siglen);
+}
+
+/* 1 if the format defines scheme byte id, whether this build has it or not
+   (a scheme not built is PQ8K_ERR_UNSUPPORTED, an undefined id PQ8K_ERR_STATE). */
+int pq8k_stream_id_defined(unsigned id);
+
+#endif
