@@ -12,7 +12,9 @@ bootloader calls it before the last piece of the stream) to the entry of
 hal_bench_stop (the boot/no-boot decision): the same pair of markers
 bench/qemu_insn_plugin.c counts between under QEMU. Faults are injected at
 each of the last W instructions of that window (W = the whole window when it
-is shorter; at least 10,000 and the whole of pq8k_verify_final otherwise):
+is shorter; otherwise at least 10,000, and widened to reach back to the first
+call of pq8k_verify_final and of pq8k_ct_memneq, the scheme's last
+comparisons, unless --exact):
 
   skip  the instruction is replaced by a NOP of its width for one execution
         (inside an IT block the NOP keeps the block's bookkeeping, as a
@@ -290,6 +292,11 @@ def main(argv):
     ap.add_argument('--counter')
     ap.add_argument('--ram-kb', type=int, default=8)
     ap.add_argument('--window', type=int, default=10000, help='faults in the last W instructions')
+    ap.add_argument('--exact', action='store_true',
+                    help='exactly the last W instructions (default: widened to the first call '
+                         'of each --cover function in the window)')
+    ap.add_argument('--cover', default='pq8k_verify_final,pq8k_ct_memneq',
+                    help='functions whose first call in the window the faults must reach')
     ap.add_argument('--models', default='skip,flip')
     ap.add_argument('--pairs', type=int, default=100000, help='sampled pairs for skip2')
     ap.add_argument('--seed', type=int, default=1)
@@ -310,11 +317,12 @@ def main(argv):
     if state == 'boot' or state == 'exit0':
         print('fault_sim: the unfaulted run boots: the campaign needs an image that must be refused')
         return 1
-    final = board.syms.get('pq8k_verify_final')
-    first = next((i for i, a in enumerate(trace) if a == final), None)
     w = min(window, args.window)
-    if first is not None and window - first > w:
-        w = window - first
+    for name in ([] if args.exact else args.cover.split(',')):
+        entry = board.syms.get(name)
+        first = next((i for i, a in enumerate(trace) if a == entry), None)
+        if first is not None and window - first > w:
+            w = window - first
     lo = window - w
     budget = 4 * window + 200000
     camp = Campaign(board, window, trace, cps, budget)

@@ -34,7 +34,7 @@ static const char usage_text[] =
     "                                                   trusted digest: raw to FILE, else hex\n"
     "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [--chunk N]\n"
     "                                                   verify a stream as a device would\n"
-    "  image sign   -s S (-k SK | -g SIG) -p PK -i APP -V VERSION -o IMAGE\n"
+    "  image sign   -s S (-k SK [--deterministic] | -g SIG) -p PK -i APP -V VERSION -o IMAGE\n"
     "                                                   a signed boot image (docs/boot-image.md)\n"
     "  image tbs    -s S -i APP -V VERSION -o TBS       the bytes an outside signer signs\n"
     "  list                                             schemes in this build\n"
@@ -491,7 +491,8 @@ static blob image_signature(const args *a, const cli_scheme *s, const blob *tbs,
     if (!sig.p) die("out of memory");
     cli_msg msg = { tbs->p, tbs->n, NULL, 0 };
     msg.ctxlen = image_context(s, &msg.ctx);
-    int rc = s->sign(s, sig.p, siglen, &msg, sk.p, 0);
+    if (a->deterministic && !s->has_deterministic) die("%s has no deterministic signing", s->name);
+    int rc = s->sign(s, sig.p, siglen, &msg, sk.p, a->deterministic);
     free_secret(&sk);
     check(rc, s, "sign");
     sig.n = *siglen;
