@@ -7,11 +7,11 @@
 # run in the decision window.
 #
 #   --short   (make test) exactly the last 10,000 instructions of the window:
-#             instruction skip and flag flip on the hardened build, skip on
-#             the plain one
-#   --full    (make bench) the last 10,000 instructions and the whole of
-#             pq8k_verify_final: skip and flip on both builds, and 100,000
-#             sampled pairs of skips on the hardened build
+#             instruction skip and flag flip, hardened and plain build
+#   --full    (make bench) the last 10,000 instructions, widened back to the
+#             whole of pq8k_verify_final and the scheme's last comparisons:
+#             skip and flip on both builds, and 100,000 sampled pairs of
+#             skips on the hardened build
 #   --csv F   write the rows for bench/collect.py to F
 #
 # First the unfaulted run must agree with QEMU: the same verdict line and the
@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 PY=/usr/bin/python3   # Debian's, with python3-unicorn (scripts/ensure-deps.sh)
-OUT=build/fault
+OUT=${FAULT_OUT:-build/fault}
 CLI=build/host/pq8k
 JOBS=${JOBS:-2}
 SCHEME=mldsa44

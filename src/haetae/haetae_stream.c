@@ -139,6 +139,7 @@ static int pk_done(pq8k_haetae_stream *st)
     pq8k_keccak_finalize(f);
     pq8k_keccak_squeeze(f, d, sizeof d);
     if (pq8k_ct_memneq(d, st->digest_mu, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, st->digest_mu, sizeof d)) return PQ8K_ERR_PK_DIGEST;
     if (st->flags & HF_PK_BAD) return PQ8K_ERR_BAD_ENCODING;
     if (!(st->flags & HF_INTERNAL)) {
         uint8_t pre0 = (uint8_t)st->ctxlen;
@@ -342,7 +343,12 @@ int L_NAME(stream_final)(pq8k_haetae_stream *st)
     if (st->phase != HS_DONE) return PQ8K_ERR_BAD_LENGTH;
     haetae_challenge_finish(&st->ks, st->wlsb, st->digest_mu, c);
     if (st->norm > HAETAE_B2SQ) return PQ8K_ERR_BAD_SIGNATURE;
-    return pq8k_ct_memneq(c, st->c, sizeof c) ? PQ8K_ERR_BAD_SIGNATURE : PQ8K_OK;
+    if (pq8k_ct_memneq(c, st->c, sizeof c)) return PQ8K_ERR_BAD_SIGNATURE;
+#if PQ8K_CONFIG_FAULT_HARDENING
+    if (*(const volatile uint64_t *)&st->norm > HAETAE_B2SQ) return PQ8K_ERR_BAD_SIGNATURE;
+    if (PQ8K_FIH_NEQ(c, st->c, sizeof c)) return PQ8K_ERR_BAD_SIGNATURE;
+#endif
+    return PQ8K_OK;
 }
 
 #else

@@ -125,7 +125,8 @@ static SLH_NOINLINE void on_ht(pq8k_slhdsa_stream *st)
     }
     st->phase = PH_END;
     if (pq8k_ct_memneq(st->node, st->hc.pk + p->n, p->n)) fail(st, PQ8K_ERR_BAD_SIGNATURE);
-    else st->verified = 1;
+    else if (PQ8K_FIH_NEQ(st->node, st->hc.pk + p->n, p->n)) fail(st, PQ8K_ERR_BAD_SIGNATURE);
+    else st->verified = PQ8K_FIH_TOKEN;
 }
 
 int pq8k_slhdsa_stream_init(pq8k_slhdsa_stream *st, pq8k_slhdsa_set s,
@@ -194,7 +195,10 @@ int pq8k_slhdsa_stream_final(pq8k_slhdsa_stream *st)
     st->status = ST_FINAL;
     if (st->err) return st->err;
     if (st->phase != PH_END) return fail(st, PQ8K_ERR_BAD_LENGTH);
-    if (!st->verified) return fail(st, PQ8K_ERR_BAD_SIGNATURE);
+    if (st->verified != PQ8K_FIH_TOKEN) return fail(st, PQ8K_ERR_BAD_SIGNATURE);
+#if PQ8K_CONFIG_FAULT_HARDENING
+    if (*(const volatile uint8_t *)&st->verified != PQ8K_FIH_TOKEN) return fail(st, PQ8K_ERR_BAD_SIGNATURE);
+#endif
     return 0;
 }
 
