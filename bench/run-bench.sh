@@ -143,8 +143,17 @@ for p in "${PLATFORMS[@]}"; do
     done
 done
 
+# ---- the fault-injection campaign on the secure-boot example (docs/boot-image.md) ----
+echo "bench: fault campaign (bench/fault_sim.py on Unicorn, checked against QEMU)"
+if ! bash scripts/fault-campaign.sh --full --csv "$OUT/fault.csv" >"$OUT/fault.log" 2>&1; then
+    tail -30 "$OUT/fault.log"
+    echo "bench: fault campaign failed (log: $OUT/fault.log)" >&2
+    exit 1
+fi
+grep -E '^(golden|qemu|campaign)' "$OUT/fault.log"
+
 python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${SIGN_IP_DIRS[@]}" \
-    --stream "${STREAM_DIRS[@]}"
+    --fault "$OUT/fault.csv" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv
