@@ -143,21 +143,21 @@ static boot_status check_rollback(const image *im, uint32_t counter)
 static int start_verification(const image *im)
 {
     size_t msglen = PQ8K_IMAGE_HEADER_BYTES + im->payload_len;
+    uint8_t piece[PIECE_BYTES];
+    int rc;
     rd.base = im->base;
     pq8k_sha256_init(&rd.sha);
-#if defined(PQ8K_READ_BUF_BYTES)
-    return pq8k_verify_init_reader(&verifier, BOOT_PK_SCHEME, BOOT_PK, BOOT_PK_LEN, read_message, &rd,
-                                   msglen, (const uint8_t *)PQ8K_IMAGE_CONTEXT, PQ8K_IMAGE_CONTEXT_LEN);
-#else
-    /* a library without the reader: hash the payload here, pass the message by pointer */
-    uint8_t piece[PIECE_BYTES];
+    rc = pq8k_verify_init_reader(&verifier, BOOT_PK_SCHEME, BOOT_PK, BOOT_PK_LEN, read_message, &rd,
+                                 msglen, (const uint8_t *)PQ8K_IMAGE_CONTEXT, PQ8K_IMAGE_CONTEXT_LEN);
+    if (rc != PQ8K_ERR_UNSUPPORTED) return rc;
+    /* a scheme that does not read through a reader (yet): this flash is
+       memory-mapped, so hash the payload here and pass the message by pointer */
     for (size_t off = 0; off < msglen; off += sizeof piece) {
         size_t n = msglen - off < sizeof piece ? msglen - off : sizeof piece;
         read_message(&rd, off, piece, n);
     }
     return pq8k_verify_init(&verifier, BOOT_PK_SCHEME, BOOT_PK, BOOT_PK_LEN, im->base, msglen,
                             (const uint8_t *)PQ8K_IMAGE_CONTEXT, PQ8K_IMAGE_CONTEXT_LEN);
-#endif
 }
 
 /* Streams the trailer through the verifier; the verdict of pq8k_verify_final. */
