@@ -50,7 +50,9 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'instructions', 'runs', 'stack_bound_bytes', 'static_ram_bytes', 'flash_hash_bytes',
            'instructions_min', 'instructions_max', 'ram_kb', 'notes',
            # streaming verification rows only (collect_stream)
-           'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type']
+           'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type',
+           # fault-injection rows only (collect_fault): faulted runs that booted
+           'wrong_boots']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
 HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
@@ -449,6 +451,39 @@ def collect_riot(rdir, fails):
 
 # ---------------------------------------------------------------- output
 
+FAULT_OPERATIONS = {('hardened', 'skip'): 'fault_skip', ('hardened', 'flip'): 'fault_flip',
+                    ('hardened', 'skip2'): 'fault_skip_pair',
+                    ('unhardened', 'skip'): 'fault_skip_unhardened',
+                    ('unhardened', 'flip'): 'fault_flip_unhardened',
+                    ('unhardened', 'skip2'): 'fault_skip_pair_unhardened'}
+
+
+def collect_fault(path, fails):
+    """Rows of the fault campaign (scripts/fault-campaign.sh --csv): the ML-DSA-44
+    bootloader on the 8 KB Cortex-M3. instructions = the decision window as QEMU
+    counts it (the hardening's cost shows as the difference between the builds),
+    flash_bytes = the bootloader firmware, runs = faults injected."""
+    rows = []
+    if not path:
+        return rows
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            parts = line.strip().split(',')
+            if len(parts) != 8:
+                fails.check(False, 'fault campaign: bad line %r' % line)
+                continue
+            label, model, runs, boots, w, total, flash, qcount = parts
+            op = FAULT_OPERATIONS.get((label, model))
+            fails.check(op is not None, 'fault campaign: unknown %s/%s' % (label, model))
+            if op is None:
+                continue
+            rows.append({'platform': 'm3', 'scheme': 'mldsa44', 'operation': op, 'runs': runs,
+                         'wrong_boots': boots, 'instructions': qcount, 'flash_bytes': flash,
+                         'ram_kb': 8, 'notes': 'bootloader; faults at the last %s of %s '
+                         'instructions before the decision' % (w, total)})
+    return rows
+
+
 def write_csv(path, columns, rows):
     with open(path, 'w', newline='', encoding='utf-8') as f:
         w = csv.writer(f, lineterminator='\n')
@@ -461,10 +496,13 @@ def main(argv):
     if len(argv) < 3:
         sys.exit(__doc__)
     out_dir, pdirs = argv[1], argv[2:]
-    sdirs, xdirs, rdir = [], [], None
+    sdirs, xdirs, rdir, fault = [], [], None, None
     if '--riot' in pdirs:
         i = pdirs.index('--riot')
         pdirs, rdir = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
+    if '--fault' in pdirs:
+        i = pdirs.index('--fault')
+        pdirs, fault = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
     if '--stream' in pdirs:
         i = pdirs.index('--stream')
         pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
@@ -478,6 +516,7 @@ def main(argv):
     results += collect_stream(sdirs, fails, checks)
     if rdir:
         results += collect_riot(rdir, fails)
+    results += collect_fault(fault, fails)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
     order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs] + ['riot-hifive1', 'riot-stm32f4']

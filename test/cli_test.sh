@@ -399,5 +399,25 @@ $P stream -s gemss128 -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
 check "gemss128 stream has the engine header" "[ \"\$(head -c 4 $d/stream | xxd -p)\" = 50380171 ]"
 expect 0 "gemss128 stream verifies" $P streamverify -s gemss128 -p "$d/pk" -m "$d/msg" -i "$d/stream" --chunk 65536
 
+# ---- boot images (docs/boot-image.md) ----
+d=$T/image; mkdir -p "$d"
+$CLI keygen -s mldsa44 -o "$d/k" >/dev/null 2>&1
+head -c 1000 /dev/urandom >"$d/app.bin"
+expect 0 "image sign (mldsa44)" $CLI image sign -s mldsa44 -k "$d/k.sk" -p "$d/k.pk" -i "$d/app.bin" -V 7 -o "$d/a.img"
+check "image: header + payload + stream + footer bytes" "[ \$(size $d/a.img) = \$((128 + 1000 + 10648 + 8)) ]"
+check "image: magic, format, scheme, version" "[ \"\$(head -c 12 $d/a.img | xxd -p)\" = 50384b490101800007000000 ]"
+check "image: footer holds the total length" "[ \"\$(tail -c 8 $d/a.img | xxd -p)\" = 50384b46\$(python3 -c 'import struct; print(struct.pack(\"<I\", 11784).hex())') ]"
+expect 0 "image tbs" $CLI image tbs -s mldsa44 -i "$d/app.bin" -V 7 -o "$d/a.tbs"
+check "image tbs is header + payload of the image" "cmp -s $d/a.tbs <(head -c 1128 $d/a.img)"
+$CLI sign -s mldsa44 -k "$d/k.sk" -m "$d/a.tbs" -c "pq8k boot image v1" -o "$d/a.sig" 2>/dev/null
+expect 0 "image sign -g (outside signer)" $CLI image sign -s mldsa44 -g "$d/a.sig" -p "$d/k.pk" -i "$d/app.bin" -V 7 -o "$d/b.img"
+check "the outside signer's signature is in the trailer" "cmp -s <(head -c 1128 $d/a.img) <(head -c 1128 $d/b.img)"
+expect 2 "image sign without -V" $CLI image sign -s mldsa44 -k "$d/k.sk" -p "$d/k.pk" -i "$d/app.bin" -o "$d/c.img"
+expect 2 "image sign with -k and -g" $CLI image sign -s mldsa44 -k "$d/k.sk" -g "$d/a.sig" -p "$d/k.pk" -i "$d/app.bin" -V 1 -o "$d/c.img"
+expect 2 "image sign, bad version" $CLI image sign -s mldsa44 -k "$d/k.sk" -p "$d/k.pk" -i "$d/app.bin" -V 4294967296 -o "$d/c.img"
+expect 2 "image: unknown subcommand" $CLI image verify -s mldsa44
+python3 -c "import sys; sys.stdout.buffer.write(bytes([9]) + bytes(896))" >"$d/f.pk"
+expect_msg 2 "image tbs" "image sign: falcon512 has no signer here, points to image tbs" $CLI image sign -s falcon512 -k "$d/k.sk" -p "$d/f.pk" -i "$d/app.bin" -V 1 -o "$d/c.img"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

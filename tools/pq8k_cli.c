@@ -18,6 +18,7 @@
 #include "pq8k/haetae.h"
 #include "pq8k/prehash.h"
 #include "common/util.h"
+#include "cli_image.h"
 #include "cli_lms.h"
 #include "cli_xmss.h"
 #include "cli_schemes.h"
@@ -37,6 +38,9 @@ static const char usage_text[] =
     "                                                   trusted digest: raw to FILE, else hex\n"
     "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [PH] [--chunk N]\n"
     "                                                   verify a stream as a device would\n"
+    "  image sign   -s S (-k SK [--deterministic] | -g SIG) -p PK -i APP -V VERSION -o IMAGE\n"
+    "                                                   a signed boot image (docs/boot-image.md)\n"
+    "  image tbs    -s S -i APP -V VERSION -o TBS       the bytes an outside signer signs\n"
     "  list                                             schemes in this build\n"
     "  lms|hss <command> ...                            LMS / HSS with stateful keys (pq8k hss --help)\n"
     "  xmss|xmssmt <command> ...                        XMSS / XMSS^MT with stateful keys (pq8k xmss --help)\n"
@@ -132,7 +136,7 @@ static void write_file(const char *path, const void *p, size_t len, int secret)
 
 typedef struct {
     const char *scheme, *out, *sk, *pk, *msg, *sig, *ctx, *ctx_hex, *seed, *header, *digest,
-        *stream, *chunk, *prehash;
+        *stream, *chunk, *prehash, *image_version;
     int deterministic, hex;
 } args;
 
@@ -144,17 +148,19 @@ static const char **option_slot(args *a, const char *opt)
         { "-m", &a->msg }, { "-g", &a->sig }, { "-c", &a->ctx }, { "--ctx-hex", &a->ctx_hex },
         { "--seed", &a->seed }, { "--c-header", &a->header }, { "-d", &a->digest },
         { "-i", &a->stream }, { "--chunk", &a->chunk }, { "--prehash", &a->prehash },
+        { "-V", &a->image_version },
     };
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(opt, opts[i].name)) return opts[i].slot;
     return NULL;
 }
 
-static args parse(int argc, char **argv)
+/* Options from argv[first] on. */
+static args parse(int argc, char **argv, int first)
 {
     args a;
     memset(&a, 0, sizeof a);
-    for (int i = 2; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         const char **slot = option_slot(&a, argv[i]);
         if (!strcmp(argv[i], "--deterministic")) { a.deterministic = 1; continue; }
         if (!strcmp(argv[i], "--hex")) { a.hex = 1; continue; }
@@ -471,6 +477,118 @@ static int cmd_streamverify(const args *a)
     return 0;
 }
 
+/* ---- boot images (docs/boot-image.md) ---- */
+
+static uint32_t image_version_of(const char *v)
+{
+    char *end;
+    if (!v) die("missing -V VERSION");
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 0);
+    if (*v == '-' || *end || errno || n > 0xFFFFFFFFull) die("-V wants 0 to 2^32-1, not '%s'", v);
+    return (uint32_t)n;
+}
+
+/* The signed part, header || payload, for an image whose trailer is trailer_len bytes. */
+static blob image_tbs(const args *a, const cli_scheme *s, size_t trailer_len)
+{
+    blob app = read_file(need(a->stream, "-i APP"));
+    uint32_t version = image_version_of(a->image_version);
+    if (!s->engine) die("%s has no streaming verifier: no boot images", s->name);
+    if (app.n == 0) die("%s is empty", a->stream);
+    if (app.n > 0x7FFFFFFFu - PQ8K_IMAGE_HEADER_BYTES - trailer_len) die("%s is too large", a->stream);
+    blob t = { malloc(PQ8K_IMAGE_HEADER_BYTES + app.n), PQ8K_IMAGE_HEADER_BYTES + app.n };
+    if (!t.p) die("out of memory");
+    cli_image_header(t.p, (unsigned)s->engine, version, app.p, (uint32_t)app.n, (uint32_t)trailer_len);
+    memcpy(t.p + PQ8K_IMAGE_HEADER_BYTES, app.p, app.n);
+    free(app.p);
+    return t;
+}
+
+static size_t image_context(const cli_scheme *s, const uint8_t **ctx)
+{
+    *ctx = (const uint8_t *)PQ8K_IMAGE_CONTEXT;
+    if (!s->has_ctx) *ctx = NULL;
+    return s->has_ctx ? PQ8K_IMAGE_CONTEXT_LEN : 0;
+}
+
+/* The signature over tbs: made with -k SK, or taken from -g SIG (an outside signer). */
+static blob image_signature(const args *a, const cli_scheme *s, const blob *tbs, size_t *siglen)
+{
+    blob sig;
+    if (!a->sk == !a->sig) die("give the secret key -k SK or a finished signature -g SIG (one of them)");
+    if (a->sig) {
+        sig = read_file(a->sig);
+        if (sig.n < s->sigmin || sig.n > s->sigmax)
+            die("signature %s is %zu bytes; %s signatures are %zu to %zu bytes", a->sig, sig.n,
+                s->name, s->sigmin, s->sigmax);
+        *siglen = sig.n;
+        return sig;
+    }
+    if (!s->sign) die("%s: signing is not provided (%s); sign `pq8k image tbs` elsewhere and give -g",
+                      s->name, s->no_sign_reason);
+    blob sk = read_file(a->sk);
+    expect_len("secret key", a->sk, sk.n, s, s->sklen);
+    sig.p = malloc(s->sigmax);
+    if (!sig.p) die("out of memory");
+    cli_msg msg = { tbs->p, tbs->n, NULL, 0, 0 };
+    msg.ctxlen = image_context(s, &msg.ctx);
+    if (a->deterministic && !s->has_deterministic) die("%s has no deterministic signing", s->name);
+    int rc = s->sign(s, sig.p, siglen, &msg, sk.p, a->deterministic);
+    free_secret(&sk);
+    check(rc, s, "sign");
+    sig.n = *siglen;
+    return sig;
+}
+
+static int cmd_image_sign(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    const cli_stream *st = stream_of(s);
+    const char *out = need(a->out, "-o IMAGE");
+    blob pk = read_file(need(a->pk, "-p PK"));
+    expect_len("public key", a->pk, pk.n, s, s->pklen);
+    /* the trailer length is in the signed header, so it is fixed before
+       signing: the longest stream (Falcon: a padded signature) */
+    size_t siglen = 0, trailer_max = st->length(s, s->sigmax);
+    blob tbs = image_tbs(a, s, trailer_max);
+    blob sig = image_signature(a, s, &tbs, &siglen);
+    size_t trailer_len = st->length(s, siglen);
+    if (trailer_len != trailer_max)
+        die("%s signature of %zu bytes: boot images need the padded %zu-byte form", s->name, siglen,
+            s->sigmax);
+    size_t total = tbs.n + trailer_len + PQ8K_IMAGE_FOOTER_BYTES;
+    uint8_t *img = malloc(total);
+    if (!img) die("out of memory");
+    memcpy(img, tbs.p, tbs.n);
+    size_t n = trailer_len;
+    check(st->encode(s, pk.p, pk.n, sig.p, siglen, img + tbs.n, &n), s, "stream");
+    cli_image_footer(img + tbs.n + trailer_len, (uint32_t)total);
+    write_file(out, img, total, 0);
+    printf("%s: wrote %s (%zu bytes: header %d, payload %zu, trailer %zu, footer %d; version %s)\n",
+           s->name, out, total, PQ8K_IMAGE_HEADER_BYTES, tbs.n - PQ8K_IMAGE_HEADER_BYTES, trailer_len,
+           PQ8K_IMAGE_FOOTER_BYTES, a->image_version);
+    free(pk.p);
+    free(tbs.p);
+    free(sig.p);
+    free(img);
+    return 0;
+}
+
+static int cmd_image_tbs(const args *a)
+{
+    const cli_scheme *s = find_scheme(a->scheme);
+    const cli_stream *st = stream_of(s);
+    const char *out = need(a->out, "-o TBS");
+    const uint8_t *ctx;
+    blob tbs = image_tbs(a, s, st->length(s, s->sigmax));
+    write_file(out, tbs.p, tbs.n, 0);
+    if (image_context(s, &ctx)) printf("sign %s in pure mode with the context string \"%s\"\n", out, ctx);
+    else printf("sign %s as is (%s takes no context string)\n", out, s->name);
+    free(tbs.p);
+    return 0;
+}
+
 /* One line per scheme: name, sizes, operations (one word), title; scripts may parse it. */
 static int cmd_list(void)
 {
@@ -511,8 +629,15 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (!strcmp(argv[1], cmds[i].name)) {
-            args a = parse(argc, argv);
+            args a = parse(argc, argv, 2);
             return cmds[i].fn(&a);
         }
+    if (!strcmp(argv[1], "image")) {
+        if (argc < 3) die("image needs a subcommand: sign or tbs (pq8k --help)");
+        args a = parse(argc, argv, 3);
+        if (!strcmp(argv[2], "sign")) return cmd_image_sign(&a);
+        if (!strcmp(argv[2], "tbs")) return cmd_image_tbs(&a);
+        die("unknown image subcommand '%s' (sign or tbs)", argv[2]);
+    }
     die("unknown command '%s' (pq8k --help)", argv[1]);
 }
