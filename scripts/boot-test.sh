@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # The secure-boot example under QEMU (examples/bootloader/, docs/boot-image.md).
 #
-# For each scheme (ML-DSA-44, SLH-DSA-SHA2-128s, HAETAE-2 on the 8 KB
-# Cortex-M3; ML-DSA-44 on the Cortex-M4), with the anti-rollback counter at 5:
-# a genuine image of version 7 boots and the application prints that it runs;
-# a tampered payload, header or trailer, an image signed by a foreign key, a
-# replayed signature of another image, an older version (3), a truncated
-# image and an empty slot each stay in the bootloader with their own reason.
-# Falcon-512 (no signer in pq8k) is built and must refuse an empty slot.
+# For each scheme (ML-DSA-44, SLH-DSA-SHA2-128s, HAETAE-2, Falcon-512 and LMS
+# on the 8 KB Cortex-M3; ML-DSA-44 on the Cortex-M4), with the anti-rollback
+# counter at 5: a genuine image of version 7 (signed through the outside-signer
+# path: image tbs, a signer, image sign -g) boots and the application prints
+# that it runs; a tampered payload, header or trailer, an image signed by a
+# foreign key, a replayed signature of another image, an older version (3), a
+# truncated image and an empty slot each stay in the bootloader with their
+# own reason. Falcon has no signer in pq8k: its images are signed by the
+# test-only signer test/falcon_testsign.py with the keys of the Falcon-512 KAT
+# (records 0: the vendor, 1: the attacker). LMS signs through the CLI's
+# stateful key files (pq8k lms sign / image sign -k).
 # Then the short fault campaign (scripts/fault-campaign.sh --short).
 #
 # Prints "boot: N passed, M failed" (the line scripts/test-all.sh collects).
@@ -18,6 +22,8 @@ cd "$(dirname "$0")/.."
 
 OUT=build/boot-test
 CLI=build/host/pq8k
+VECTORS=${VECTORS:-../shared/vectors}
+FALCON_KAT=$VECTORS/falcon/kat/PQCsignKAT_falcon-512.rsp
 JOBS=${JOBS:-2}
 passed=0; failed=0
 rm -rf "$OUT"; mkdir -p "$OUT"
@@ -33,6 +39,7 @@ config_of() {
         slhdsa-sha2-128s) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_SLHDSA_SHA2_128S=1" ;;
         haetae2) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_HAETAE2=1" ;;
         falcon512) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_FALCON512=1 -DPQ8K_CONFIG_FALCON1024=0" ;;
+        lms) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
     esac
 }
 qemu_of() { [ "$1" = m3 ] && echo "qemu-system-arm -M mps2-an385" || echo "qemu-system-arm -M mps2-an386"; }
@@ -70,20 +77,59 @@ run_boot() {
     fi
 }
 
+# keys WHO: WHO.pk (and WHO.sk) for the scheme $s in $D
+keys() {
+    case $s in
+        falcon512)
+            # the KAT's key pairs: record 0 for the vendor, 1 for the attacker
+            local rec=0; [ "$1" = attacker ] && rec=1
+            python3 -c "
+import sys
+rec, want = None, int(sys.argv[2])
+for line in open(sys.argv[1]):
+    k, _, v = line.partition(' = ')
+    if k == 'count': rec = int(v)
+    elif k == 'pk' and rec == want:
+        open(sys.argv[3], 'wb').write(bytes.fromhex(v.strip())); break
+" "$FALCON_KAT" "$rec" "$D/$1.pk" && echo "$rec" >"$D/$1.rec" ;;
+        lms) $CLI lms keygen -t sha256_m32_h5_w8 -o "$D/$1" >/dev/null ;;
+        *) $CLI keygen -s "$s" -o "$D/$1" >/dev/null ;;
+    esac
+}
+
+# outside_sign WHO TBS SIG: sign the bytes TBS as an outside signer would
+outside_sign() {
+    case $s in
+        falcon512) /usr/bin/python3 test/falcon_testsign.py --kat "$FALCON_KAT" --record "$(cat "$D/$1.rec")" \
+                       --in "$2" --out "$3" >/dev/null ;;
+        lms) $CLI lms sign -k "$D/$1.sk" -m "$2" -o "$3" >/dev/null ;;
+        *) $CLI sign -s "$s" -k "$D/$1.sk" -m "$2" -c "pq8k boot image v1" -o "$3" ;;
+    esac
+}
+
+# image WHO VERSION OUT: an image of the application signed by WHO
+image() {
+    if [ "$s" = falcon512 ]; then
+        $CLI image tbs -s "$s" -i "$APP" -V "$2" -o "$D/$1-$2.tbs" >/dev/null &&
+        outside_sign "$1" "$D/$1-$2.tbs" "$D/$1-$2.sig" &&
+        $CLI image sign -s "$s" --sig "$D/$1-$2.sig" -p "$D/$1.pk" -i "$APP" -V "$2" -o "$3" >/dev/null
+    else
+        $CLI image sign -s "$s" -k "$D/$1.sk" -p "$D/$1.pk" -i "$APP" -V "$2" -o "$3" >/dev/null
+    fi
+}
+
 # one configuration: PLATFORM:SCHEME
 run_config() {
-    CONF=$1; local p=${1%%:*} s=${1#*:}
+    CONF=$1; local p=${1%%:*}; s=${1#*:}
     D=$OUT/$p-$s; mkdir -p "$D/gen"
     QEMU=$(qemu_of "$p")
     counter "$D/counter.bin" 5
-    if [ "$s" = falcon512 ]; then
-        # no Falcon signer: any well-sized key makes a build that must refuse an empty slot
-        python3 -c "import sys; sys.stdout.buffer.write(bytes([9]) + bytes(896))" >"$D/vendor.pk"
+    keys vendor && keys attacker || { bad "$CONF: keygen"; return; }
+    if [ "$s" = lms ]; then
+        $CLI lms pkdigest -p "$D/vendor.pk" --c-header BOOT_PK -o "$D/gen/boot_pk.h" || { bad "$CONF: pkdigest"; return; }
     else
-        $CLI keygen -s "$s" -o "$D/vendor" >/dev/null && $CLI keygen -s "$s" -o "$D/attacker" >/dev/null ||
-            { bad "$CONF: keygen"; return; }
+        $CLI pkdigest -s "$s" -p "$D/vendor.pk" --c-header BOOT_PK -o "$D/gen/boot_pk.h" || { bad "$CONF: pkdigest"; return; }
     fi
-    $CLI pkdigest -s "$s" -p "$D/vendor.pk" --c-header BOOT_PK -o "$D/gen/boot_pk.h" || { bad "$CONF: pkdigest"; return; }
     if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$D/build" EXTRA_CFLAGS="$(config_of "$s")" \
             BOOT_GEN="$D/gen" lib boot-fw >"$D/build.log" 2>&1; then
         tail -20 "$D/build.log"; bad "$CONF: build"; return
@@ -92,16 +138,15 @@ run_config() {
     FW=$D/build/boot/boot.elf
     APP=$D/build/boot/app.bin
     run_boot "empty slot" - empty-slot
-    [ "$s" = falcon512 ] && return
 
     # the vendor's images: version 7 signed through the outside-signer path
-    # (image tbs, sign, image sign -g), version 8 and 3 directly
-    $CLI image tbs -s "$s" -i "$APP" -V 7 -o "$D/v7.tbs" >/dev/null &&
-    $CLI sign -s "$s" -k "$D/vendor.sk" -m "$D/v7.tbs" -c "pq8k boot image v1" -o "$D/v7.sig" &&
+    # (image tbs, a signer, image sign -g), version 8 and 3 as image() makes them
+    local tbs_pk=()
+    [ "$s" = lms ] && tbs_pk=(-p "$D/vendor.pk")
+    $CLI image tbs -s "$s" "${tbs_pk[@]}" -i "$APP" -V 7 -o "$D/v7.tbs" >/dev/null &&
+    outside_sign vendor "$D/v7.tbs" "$D/v7.sig" &&
     $CLI image sign -s "$s" -g "$D/v7.sig" -p "$D/vendor.pk" -i "$APP" -V 7 -o "$D/good.img" >/dev/null &&
-    $CLI image sign -s "$s" -k "$D/vendor.sk" -p "$D/vendor.pk" -i "$APP" -V 8 -o "$D/v8.img" >/dev/null &&
-    $CLI image sign -s "$s" -k "$D/vendor.sk" -p "$D/vendor.pk" -i "$APP" -V 3 -o "$D/old.img" >/dev/null &&
-    $CLI image sign -s "$s" -k "$D/attacker.sk" -p "$D/attacker.pk" -i "$APP" -V 7 -o "$D/foreign.img" >/dev/null ||
+    image vendor 8 "$D/v8.img" && image vendor 3 "$D/old.img" && image attacker 7 "$D/foreign.img" ||
         { bad "$CONF: image sign"; return; }
     local size trailer
     size=$(stat -c %s "$D/good.img")
@@ -124,7 +169,7 @@ run_config() {
     run_boot "truncated image" "$D/truncated.img" truncated
 }
 
-for c in ${BOOT_SCHEMES:-m3:mldsa44 m3:slhdsa-sha2-128s m3:haetae2 m3:falcon512 m4:mldsa44}; do
+for c in ${BOOT_SCHEMES:-m3:mldsa44 m3:slhdsa-sha2-128s m3:haetae2 m3:falcon512 m3:lms m4:mldsa44}; do
     run_config "$c"
 done
 

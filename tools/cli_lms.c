@@ -176,28 +176,61 @@ static int cmd_keygen(const opts *o)
     return 0;
 }
 
-static int cmd_sign(const opts *o)
+/* Takes the key's next index durably, then signs m; *sig is malloc'd. */
+static void sign_stateful(const char *skpath, const uint8_t *m, size_t mlen, uint8_t **sig,
+                          size_t *siglen, uint64_t *index)
 {
     stf_key k;
-    uint64_t index;
-    const char *skpath = need(o->k, "-k SK"), *out = need(o->o, "-o SIG");
-    blob m = slurp(need(o->m, "-m MSG"));
     if (stf_load(skpath, tag(), &k) != 0) die("%s", stf_error());
     /* the index is spent on disk before anything is computed with it */
-    if (stf_take(skpath, &k, &index) != 0) die("%s", stf_error());
+    if (stf_take(skpath, &k, index) != 0) die("%s", stf_error());
     size_t cap = pq8k_hss_sk_sig_bytes(k.sk, k.sklen), sl = cap;
-    uint8_t *sig = malloc(cap ? cap : 1);
-    if (!sig) die("out of memory");
-    int r = pq8k_hss_sign(k.sk, k.sklen, index, m.p, m.n, sig, &sl);
+    uint8_t *s = malloc(cap ? cap : 1);
+    if (!s) die("out of memory");
+    int r = pq8k_hss_sign(k.sk, k.sklen, *index, m, mlen, s, &sl);
     stf_close(&k);
     if (r) die("sign failed: %s", pq8k_strerror(r));
     stf_crashpoint("signed");
-    write_plain(out, sig + (g_hss ? 0 : 4), sl - (g_hss ? 0 : 4));
+    if (!g_hss) memmove(s, s + 4, sl - 4); /* LMS: the HSS signature without Nspk */
+    *sig = s;
+    *siglen = sl - (g_hss ? 0 : 4);
+}
+
+static int cmd_sign(const opts *o)
+{
+    uint64_t index;
+    uint8_t *sig;
+    size_t sl;
+    const char *skpath = need(o->k, "-k SK"), *out = need(o->o, "-o SIG");
+    blob m = slurp(need(o->m, "-m MSG"));
+    sign_stateful(skpath, m.p, m.n, &sig, &sl, &index);
+    write_plain(out, sig, sl);
     stf_crashpoint("sig-written");
     printf("%s: signed with index %llu\n", tag(), (unsigned long long)index);
     free(sig);
     free(m.p);
     return 0;
+}
+
+uint8_t *cli_lms_sign_file(int hss, const char *skpath, const uint8_t *m, size_t mlen, size_t *siglen)
+{
+    uint64_t index;
+    uint8_t *sig;
+    g_hss = hss;
+    sign_stateful(skpath, m, mlen, &sig, siglen, &index);
+    printf("%s: signed with index %llu\n", tag(), (unsigned long long)index);
+    return sig;
+}
+
+size_t cli_lms_sig_bytes(int hss, const char *skpath)
+{
+    stf_key k;
+    g_hss = hss;
+    if (stf_load(skpath, tag(), &k) != 0) die("%s", stf_error());
+    size_t n = pq8k_hss_sk_sig_bytes(k.sk, k.sklen);
+    stf_close(&k);
+    if (n == 0) die("%s: not a usable %s key", skpath, tag());
+    return n - (hss ? 0 : 4);
 }
 
 static int cmd_reserve(const opts *o)

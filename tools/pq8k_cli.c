@@ -17,6 +17,9 @@
 #include "pq8k/pq8k.h"
 #include "pq8k/haetae.h"
 #include "pq8k/prehash.h"
+#include "pq8k/falcon.h"
+#include "pq8k/lms.h"
+#include "pq8k/stream.h"
 #include "common/util.h"
 #include "cli_image.h"
 #include "cli_lms.h"
@@ -39,8 +42,10 @@ static const char usage_text[] =
     "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [PH] [--chunk N]\n"
     "                                                   verify a stream as a device would\n"
     "  image sign   -s S (-k SK [--deterministic] | -g SIG) -p PK -i APP -V VERSION -o IMAGE\n"
-    "                                                   a signed boot image (docs/boot-image.md)\n"
-    "  image tbs    -s S -i APP -V VERSION -o TBS       the bytes an outside signer signs\n"
+    "                                                   a signed boot image (docs/boot-image.md);\n"
+    "                                                   S may be lms or hss (-k: a stateful key file)\n"
+    "  image tbs    -s S -i APP -V VERSION [-p PK] -o TBS\n"
+    "                                                   the bytes an outside signer signs\n"
     "  list                                             schemes in this build\n"
     "  lms|hss <command> ...                            LMS / HSS with stateful keys (pq8k hss --help)\n"
     "  xmss|xmssmt <command> ...                        XMSS / XMSS^MT with stateful keys (pq8k xmss --help)\n"
@@ -148,7 +153,7 @@ static const char **option_slot(args *a, const char *opt)
         { "-m", &a->msg }, { "-g", &a->sig }, { "-c", &a->ctx }, { "--ctx-hex", &a->ctx_hex },
         { "--seed", &a->seed }, { "--c-header", &a->header }, { "-d", &a->digest },
         { "-i", &a->stream }, { "--chunk", &a->chunk }, { "--prehash", &a->prehash },
-        { "-V", &a->image_version },
+        { "-V", &a->image_version }, { "--sig", &a->sig },
     };
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(opt, opts[i].name)) return opts[i].slot;
@@ -489,40 +494,121 @@ static uint32_t image_version_of(const char *v)
     return (uint32_t)n;
 }
 
+/*
+ * What an image needs of its scheme. Most schemes come from the table of
+ * cli_schemes.c; LMS and HSS (stateful keys, tools/cli_lms.c) are described
+ * here. The trailer length is in the signed header, so it is fixed before
+ * the signature exists: the scheme's stream for a signature of siglen bytes,
+ * where siglen is the fixed length, Falcon's padded length (a shorter
+ * compressed signature is zero-padded to it, a form the verifier accepts),
+ * or for LMS/HSS the length the key's parameter sets give.
+ */
+typedef struct {
+    const cli_scheme *s;    /* NULL for LMS/HSS */
+    int lms;                /* 1: LMS, 2: HSS */
+    unsigned id;            /* pq8k_scheme */
+    size_t siglen;          /* the signature length of this image */
+} image_scheme;
+
+static size_t lms_sig_from_pk(const blob *pk, const char *path)
+{
+    if (pk->n < 8) die("%s is not an LMS public key", path);
+    const uint8_t *t = pk->p;
+    uint32_t lt = (uint32_t)t[0] << 24 | (uint32_t)t[1] << 16 | (uint32_t)t[2] << 8 | t[3];
+    uint32_t ot = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7];
+    size_t n = pq8k_lms_sig_bytes(lt, ot);
+    if (n == 0) die("%s: LMS types %u/%u are not known or not built", path, (unsigned)lt, (unsigned)ot);
+    return n;
+}
+
+static image_scheme image_scheme_of(const args *a)
+{
+    image_scheme is = {NULL, 0, 0, 0};
+    const char *name = need(a->scheme, "-s SCHEME");
+    if (!strcmp(name, "lms") || !strcmp(name, "hss")) {
+        is.lms = name[0] == 'h' ? 2 : 1;
+        is.id = is.lms == 2 ? PQ8K_HSS : PQ8K_LMS;
+        if (a->sk) {
+            is.siglen = cli_lms_sig_bytes(is.lms == 2, a->sk);
+        } else if (is.lms == 1 && a->pk) {
+            blob pk = read_file(a->pk);
+            is.siglen = lms_sig_from_pk(&pk, a->pk);
+            free(pk.p);
+        } else {
+            die("%s: the signature length comes from the key: give -k SK%s", name,
+                is.lms == 1 ? " or -p PK" : "");
+        }
+        return is;
+    }
+    is.s = find_scheme(name);
+    stream_of(is.s);
+    if (!is.s->engine) die("%s has no streaming verifier: no boot images", is.s->name);
+    is.id = (unsigned)is.s->engine;
+    is.siglen = is.s->sigmax;
+    if (is.id == PQ8K_FALCON512) is.siglen = PQ8K_FALCON512_SIG_PADDED;
+    if (is.id == PQ8K_FALCON1024) is.siglen = PQ8K_FALCON1024_SIG_PADDED;
+    return is;
+}
+
+static size_t image_trailer_len(const image_scheme *is, size_t pklen)
+{
+    if (is->lms) return PQ8K_STREAM_HEADER_BYTES + pklen + is->siglen;
+    /* a signature d bytes shorter than the longest makes a stream d bytes shorter */
+    return is->s->stream->length(is->s, is->s->sigmax) - (is->s->sigmax - is->siglen);
+}
+
 /* The signed part, header || payload, for an image whose trailer is trailer_len bytes. */
-static blob image_tbs(const args *a, const cli_scheme *s, size_t trailer_len)
+static blob image_tbs(const args *a, const image_scheme *is, size_t trailer_len)
 {
     blob app = read_file(need(a->stream, "-i APP"));
     uint32_t version = image_version_of(a->image_version);
-    if (!s->engine) die("%s has no streaming verifier: no boot images", s->name);
     if (app.n == 0) die("%s is empty", a->stream);
     if (app.n > 0x7FFFFFFFu - PQ8K_IMAGE_HEADER_BYTES - trailer_len) die("%s is too large", a->stream);
     blob t = { malloc(PQ8K_IMAGE_HEADER_BYTES + app.n), PQ8K_IMAGE_HEADER_BYTES + app.n };
     if (!t.p) die("out of memory");
-    cli_image_header(t.p, (unsigned)s->engine, version, app.p, (uint32_t)app.n, (uint32_t)trailer_len);
+    cli_image_header(t.p, is->id, version, app.p, (uint32_t)app.n, (uint32_t)trailer_len);
     memcpy(t.p + PQ8K_IMAGE_HEADER_BYTES, app.p, app.n);
     free(app.p);
     return t;
 }
 
-static size_t image_context(const cli_scheme *s, const uint8_t **ctx)
+static size_t image_context(const image_scheme *is, const uint8_t **ctx)
 {
-    *ctx = (const uint8_t *)PQ8K_IMAGE_CONTEXT;
-    if (!s->has_ctx) *ctx = NULL;
-    return s->has_ctx ? PQ8K_IMAGE_CONTEXT_LEN : 0;
+    int has = is->s != NULL && is->s->has_ctx;
+    *ctx = has ? (const uint8_t *)PQ8K_IMAGE_CONTEXT : NULL;
+    return has ? PQ8K_IMAGE_CONTEXT_LEN : 0;
+}
+
+/* A signature made elsewhere (-g SIG / --sig SIG), brought to the image's length. */
+static blob image_outside_signature(const args *a, const image_scheme *is)
+{
+    blob sig = read_file(a->sig);
+    const char *name = is->s ? is->s->name : a->scheme;
+    if (is->s && (is->id == PQ8K_FALCON512 || is->id == PQ8K_FALCON1024) && sig.n >= is->s->sigmin &&
+        sig.n < is->siglen) {
+        uint8_t *p = realloc(sig.p, is->siglen);
+        if (!p) die("out of memory");
+        memset(p + sig.n, 0, is->siglen - sig.n); /* the padded form: zeros after s2 */
+        sig.p = p;
+        sig.n = is->siglen;
+    }
+    if (sig.n != is->siglen)
+        die("signature %s is %zu bytes; a %s boot image takes %zu%s", a->sig, sig.n, name, is->siglen,
+            is->s && is->s->sigmin != is->s->sigmax ? " (at most: Falcon's padded form)" : "");
+    return sig;
 }
 
 /* The signature over tbs: made with -k SK, or taken from -g SIG (an outside signer). */
-static blob image_signature(const args *a, const cli_scheme *s, const blob *tbs, size_t *siglen)
+static blob image_signature(const args *a, const image_scheme *is, const blob *tbs)
 {
     blob sig;
+    size_t siglen = 0;
+    const cli_scheme *s = is->s;
     if (!a->sk == !a->sig) die("give the secret key -k SK or a finished signature -g SIG (one of them)");
-    if (a->sig) {
-        sig = read_file(a->sig);
-        if (sig.n < s->sigmin || sig.n > s->sigmax)
-            die("signature %s is %zu bytes; %s signatures are %zu to %zu bytes", a->sig, sig.n,
-                s->name, s->sigmin, s->sigmax);
-        *siglen = sig.n;
+    if (a->sig) return image_outside_signature(a, is);
+    if (is->lms) {
+        sig.p = cli_lms_sign_file(is->lms == 2, a->sk, tbs->p, tbs->n, &sig.n);
+        if (sig.n != is->siglen) die("%s: signature of %zu bytes, expected %zu", a->sk, sig.n, is->siglen);
         return sig;
     }
     if (!s->sign) die("%s: signing is not provided (%s); sign `pq8k image tbs` elsewhere and give -g",
@@ -532,41 +618,44 @@ static blob image_signature(const args *a, const cli_scheme *s, const blob *tbs,
     sig.p = malloc(s->sigmax);
     if (!sig.p) die("out of memory");
     cli_msg msg = { tbs->p, tbs->n, NULL, 0, 0 };
-    msg.ctxlen = image_context(s, &msg.ctx);
+    msg.ctxlen = image_context(is, &msg.ctx);
     if (a->deterministic && !s->has_deterministic) die("%s has no deterministic signing", s->name);
-    int rc = s->sign(s, sig.p, siglen, &msg, sk.p, a->deterministic);
+    int rc = s->sign(s, sig.p, &siglen, &msg, sk.p, a->deterministic);
     free_secret(&sk);
     check(rc, s, "sign");
-    sig.n = *siglen;
+    sig.n = siglen;
+    if (sig.n != is->siglen) die("%s: signature of %zu bytes, expected %zu", s->name, sig.n, is->siglen);
     return sig;
+}
+
+static void image_encode(const image_scheme *is, const blob *pk, const blob *sig, uint8_t *out, size_t n)
+{
+    size_t got = n;
+    int rc = is->lms ? pq8k_stream_encode((pq8k_scheme)is->id, pk->p, pk->n, sig->p, sig->n, out, &got)
+                     : is->s->stream->encode(is->s, pk->p, pk->n, sig->p, sig->n, out, &got);
+    if (rc != 0) die("stream: %s", pq8k_strerror(rc));
+    if (got != n) die("stream of %zu bytes, expected %zu", got, n);
 }
 
 static int cmd_image_sign(const args *a)
 {
-    const cli_scheme *s = find_scheme(a->scheme);
-    const cli_stream *st = stream_of(s);
+    image_scheme is = image_scheme_of(a);
     const char *out = need(a->out, "-o IMAGE");
     blob pk = read_file(need(a->pk, "-p PK"));
-    expect_len("public key", a->pk, pk.n, s, s->pklen);
-    /* the trailer length is in the signed header, so it is fixed before
-       signing: the longest stream (Falcon: a padded signature) */
-    size_t siglen = 0, trailer_max = st->length(s, s->sigmax);
-    blob tbs = image_tbs(a, s, trailer_max);
-    blob sig = image_signature(a, s, &tbs, &siglen);
-    size_t trailer_len = st->length(s, siglen);
-    if (trailer_len != trailer_max)
-        die("%s signature of %zu bytes: boot images need the padded %zu-byte form", s->name, siglen,
-            s->sigmax);
+    if (is.s) expect_len("public key", a->pk, pk.n, is.s, is.s->pklen);
+    if (is.lms == 1 && lms_sig_from_pk(&pk, a->pk) != is.siglen) die("%s does not match the key file", a->pk);
+    size_t trailer_len = image_trailer_len(&is, pk.n);
+    blob tbs = image_tbs(a, &is, trailer_len);
+    blob sig = image_signature(a, &is, &tbs);
     size_t total = tbs.n + trailer_len + PQ8K_IMAGE_FOOTER_BYTES;
     uint8_t *img = malloc(total);
     if (!img) die("out of memory");
     memcpy(img, tbs.p, tbs.n);
-    size_t n = trailer_len;
-    check(st->encode(s, pk.p, pk.n, sig.p, siglen, img + tbs.n, &n), s, "stream");
+    image_encode(&is, &pk, &sig, img + tbs.n, trailer_len);
     cli_image_footer(img + tbs.n + trailer_len, (uint32_t)total);
     write_file(out, img, total, 0);
     printf("%s: wrote %s (%zu bytes: header %d, payload %zu, trailer %zu, footer %d; version %s)\n",
-           s->name, out, total, PQ8K_IMAGE_HEADER_BYTES, tbs.n - PQ8K_IMAGE_HEADER_BYTES, trailer_len,
+           a->scheme, out, total, PQ8K_IMAGE_HEADER_BYTES, tbs.n - PQ8K_IMAGE_HEADER_BYTES, trailer_len,
            PQ8K_IMAGE_FOOTER_BYTES, a->image_version);
     free(pk.p);
     free(tbs.p);
@@ -577,14 +666,22 @@ static int cmd_image_sign(const args *a)
 
 static int cmd_image_tbs(const args *a)
 {
-    const cli_scheme *s = find_scheme(a->scheme);
-    const cli_stream *st = stream_of(s);
+    image_scheme is = image_scheme_of(a);
     const char *out = need(a->out, "-o TBS");
     const uint8_t *ctx;
-    blob tbs = image_tbs(a, s, st->length(s, s->sigmax));
+    size_t pklen = 0;
+    if (is.lms) {
+        if (!a->pk) die("%s: give -p PK (its length is in the trailer)", a->scheme);
+        blob pk = read_file(a->pk);
+        pklen = pk.n;
+        free(pk.p);
+    }
+    blob tbs = image_tbs(a, &is, image_trailer_len(&is, pklen));
     write_file(out, tbs.p, tbs.n, 0);
-    if (image_context(s, &ctx)) printf("sign %s in pure mode with the context string \"%s\"\n", out, ctx);
-    else printf("sign %s as is (%s takes no context string)\n", out, s->name);
+    if (image_context(&is, &ctx))
+        printf("sign %s in pure mode with the context string \"%s\"\n", out, ctx);
+    else
+        printf("sign %s as is (%s takes no context string)\n", out, a->scheme);
     free(tbs.p);
     return 0;
 }

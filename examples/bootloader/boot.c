@@ -14,7 +14,7 @@
  * stays in the bootloader (here: exits with status 1); a boot prints
  * "BOOT accept ..." and jumps to the application's reset handler.
  * The decision is hardened against fault injection (boot_fih.h) and
- * measured by the fault campaign (examples/bootloader/fault_campaign.py).
+ * measured by the fault campaign (bench/fault_sim.py, scripts/fault-campaign.sh).
  *
  * The two calls to hal_bench_start/hal_bench_stop mark the decision window
  * for the campaign and the QEMU instruction counter: start before the last
@@ -61,6 +61,7 @@ typedef struct {
 /* The message reader: header || payload from flash, hashing the payload on the way. */
 typedef struct {
     const uint8_t *base;
+    size_t next;                /* message bytes read so far */
     pq8k_sha256_ctx sha;
 } reader;
 
@@ -91,7 +92,22 @@ static int read_message(void *user, size_t offset, uint8_t *buf, size_t len)
     size_t skip = offset < PQ8K_IMAGE_HEADER_BYTES ? PQ8K_IMAGE_HEADER_BYTES - offset : 0;
     memcpy(buf, r->base + offset, len);
     if (skip < len) pq8k_sha256_update(&r->sha, buf + skip, len - skip);
+    r->next = offset + len;
     return 0;
+}
+
+/* The payload digest, also when the verifier stopped before it read the
+   message (a foreign key or a bad signature found first): the rest is read
+   here, so the payload is always judged whole. */
+static void finish_digest(const image *im, uint8_t digest[32])
+{
+    uint8_t piece[PIECE_BYTES];
+    size_t msglen = PQ8K_IMAGE_HEADER_BYTES + im->payload_len;
+    while (rd.next < msglen) {
+        size_t n = msglen - rd.next < sizeof piece ? msglen - rd.next : sizeof piece;
+        read_message(&rd, rd.next, piece, n);
+    }
+    pq8k_sha256_final(&rd.sha, digest);
 }
 
 static int erased(uint32_t w) { return w == 0 || w == 0xFFFFFFFFu; }
@@ -112,7 +128,8 @@ static boot_status check_header(const uint8_t *base, image *im)
     if (base[PQ8K_IMAGE_OFF_FORMAT] != PQ8K_IMAGE_FORMAT ||
         pq8k_load16_le(base + PQ8K_IMAGE_OFF_HEADER_LEN) != PQ8K_IMAGE_HEADER_BYTES ||
         base[PQ8K_IMAGE_OFF_SCHEME] != (uint8_t)BOOT_PK_SCHEME ||
-        im->trailer_len != pq8k_stream_length(BOOT_PK_SCHEME) || im->payload_len < 8 ||
+        im->trailer_len <= PQ8K_STREAM_HEADER_BYTES ||
+        im->trailer_len > pq8k_stream_length(BOOT_PK_SCHEME) || im->payload_len < 8 ||
         im->payload_len > BOOT_SLOT_BYTES ||
         PQ8K_IMAGE_HEADER_BYTES + im->payload_len + im->trailer_len + PQ8K_IMAGE_FOOTER_BYTES >
             BOOT_SLOT_BYTES)
@@ -139,25 +156,24 @@ static boot_status check_rollback(const image *im, uint32_t counter)
     return BOOT_OK;
 }
 
-/* Starts the verification with the message behind the reader. */
+/* The image context string for the schemes that take one (ML-DSA, SLH-DSA,
+   HAETAE); Falcon, LMS/HSS and XMSS sign the message as it is. */
+static size_t context_len(pq8k_scheme s)
+{
+    return (s >= PQ8K_FALCON512 && s <= PQ8K_FALCON1024) || s >= PQ8K_LMS ? 0 : PQ8K_IMAGE_CONTEXT_LEN;
+}
+
+/* Starts the verification with the message (header || payload) behind the
+   reader: each byte is read once, in order, straight from flash. */
 static int start_verification(const image *im)
 {
     size_t msglen = PQ8K_IMAGE_HEADER_BYTES + im->payload_len;
-    uint8_t piece[PIECE_BYTES];
-    int rc;
     rd.base = im->base;
+    rd.next = 0;
     pq8k_sha256_init(&rd.sha);
-    rc = pq8k_verify_init_reader(&verifier, BOOT_PK_SCHEME, BOOT_PK, BOOT_PK_LEN, read_message, &rd,
-                                 msglen, (const uint8_t *)PQ8K_IMAGE_CONTEXT, PQ8K_IMAGE_CONTEXT_LEN);
-    if (rc != PQ8K_ERR_UNSUPPORTED) return rc;
-    /* a scheme that does not read through a reader (yet): this flash is
-       memory-mapped, so hash the payload here and pass the message by pointer */
-    for (size_t off = 0; off < msglen; off += sizeof piece) {
-        size_t n = msglen - off < sizeof piece ? msglen - off : sizeof piece;
-        read_message(&rd, off, piece, n);
-    }
-    return pq8k_verify_init(&verifier, BOOT_PK_SCHEME, BOOT_PK, BOOT_PK_LEN, im->base, msglen,
-                            (const uint8_t *)PQ8K_IMAGE_CONTEXT, PQ8K_IMAGE_CONTEXT_LEN);
+    return pq8k_verify_init_reader(&verifier, BOOT_PK_SCHEME, BOOT_PK, BOOT_PK_LEN, read_message, &rd,
+                                   msglen, (const uint8_t *)PQ8K_IMAGE_CONTEXT,
+                                   context_len(BOOT_PK_SCHEME));
 }
 
 /* Streams the trailer through the verifier; the verdict of pq8k_verify_final. */
@@ -183,7 +199,7 @@ static boot_status check_signature(const image *im)
     /* the library's accept token: a zeroed register forges a 0, not this */
     volatile uint32_t token = pq8k_verify_verdict(&verifier);
 #endif
-    pq8k_sha256_final(&rd.sha, digest);
+    finish_digest(im, digest);
     if (pq8k_ct_memneq(digest, im->base + PQ8K_IMAGE_OFF_PAYLOAD_SHA, 32)) return R_PAYLOAD_DIGEST;
     CF_ADD(CF_DIGEST);
     detail = rc;
