@@ -481,7 +481,29 @@ def collect_fault(path, fails):
                          'wrong_boots': boots, 'instructions': qcount, 'flash_bytes': flash,
                          'ram_kb': 8, 'notes': 'bootloader; faults at the last %s of %s '
                          'instructions before the decision' % (w, total)})
-    return rows
+    return rows + fault_cost_rows(rows, fails)
+
+
+def fault_cost_rows(rows, fails):
+    """The cost of the hardening, from the two builds the campaign measured:
+    boot_decision(_unhardened) = the bootloader's flash and the instructions
+    of its decision window (QEMU), fault_hardening_cost = the differences."""
+    by = {r['operation']: r for r in rows}
+    h, u = by.get('fault_skip'), by.get('fault_skip_unhardened')
+    if not fails.check(h is not None and u is not None, 'fault campaign: a build is missing'):
+        return []
+    out = []
+    for op, r, what in (('boot_decision', h, 'hardened'), ('boot_decision_unhardened', u, 'plain')):
+        out.append({'platform': 'm3', 'scheme': 'mldsa44', 'operation': op, 'runs': 1,
+                    'instructions': r['instructions'], 'flash_bytes': r['flash_bytes'], 'ram_kb': 8,
+                    'notes': 'bootloader (%s build): flash of the whole firmware, instructions of the '
+                             'decision window (last stream piece to the decision), QEMU' % what})
+    out.append({'platform': 'm3', 'scheme': 'mldsa44', 'operation': 'fault_hardening_cost', 'runs': 1,
+                'instructions': int(h['instructions']) - int(u['instructions']),
+                'flash_bytes': int(h['flash_bytes']) - int(u['flash_bytes']), 'ram_kb': 8,
+                'notes': 'boot_decision minus boot_decision_unhardened: what PQ8K_CONFIG_FAULT_HARDENING=1 '
+                         'and BOOT_HARDENED=1 add'})
+    return out
 
 
 def write_csv(path, columns, rows):

@@ -491,15 +491,17 @@ def fault_section(rows):
            '`BOOT_HARDENED=1` (the defaults); plain: both 0. Method in `docs/boot-image.md`.', '']
     out += table(['fault model', 'booted, hardened', 'booted, plain'],
                  [[name, cell(h), cell(u)] for name, h, u in FAULT_MODELS], text_columns=1)
-    h, u = idx.get('fault_skip'), idx.get('fault_skip_unhardened')
-    if h and u:
-        out += ['', 'Cost of the hardening:', '']
+    h, u, c = idx.get('boot_decision'), idx.get('boot_decision_unhardened'), idx.get('fault_hardening_cost')
+    if h and u and c:
+        out += ['', 'Cost of the hardening (rows `boot_decision`, `boot_decision_unhardened`,',
+                '`fault_hardening_cost`):', '']
         out += table(['build', 'bootloader flash (B)', 'decision window (instructions)'],
                      [['hardened', num(h['flash_bytes']), num(h['instructions'])],
                       ['plain', num(u['flash_bytes']), num(u['instructions'])],
-                      ['difference', num(int(h['flash_bytes']) - int(u['flash_bytes'])),
-                       num(int(h['instructions']) - int(u['instructions']))]], text_columns=1)
-        out += ['', h['notes'] + ' (hardened); ' + u['notes'] + ' (plain).']
+                      ['difference', num(c['flash_bytes']), num(c['instructions'])]], text_columns=1)
+    s, su = idx.get('fault_skip'), idx.get('fault_skip_unhardened')
+    if s and su:
+        out += ['', s['notes'] + ' (hardened); ' + su['notes'] + ' (plain).']
     return out
 
 
@@ -509,8 +511,9 @@ def main(argv):
     results = read_csv(argv[1])
     riot = [r for r in results if r['platform'] in RIOT_PLATFORMS]
     results = [r for r in results if r['platform'] not in RIOT_PLATFORMS]
-    faults = [r for r in results if r['operation'].startswith('fault_')]
-    results = [r for r in results if not r['operation'].startswith('fault_')]
+    fault_ops = ('fault_', 'boot_decision')
+    faults = [r for r in results if r['operation'].startswith(fault_ops)]
+    results = [r for r in results if not r['operation'].startswith(fault_ops)]
     checks = read_csv(argv[2])
     with open(argv[3], encoding='utf-8') as f:
         env = [line.strip() for line in f if line.strip()]
