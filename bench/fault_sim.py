@@ -230,9 +230,15 @@ class Campaign:
             uc.ctl_remove_cache(pc, pc + width)
 
     def _finish(self, pc):
+        """Runs the faulted machine to its outcome. Reaching the entry of
+        boot_reject (noreturn: it prints the reason and exits with status 1)
+        is a reject: the run stops there instead of emulating the printing."""
+        reject = self.b.syms.get('boot_reject', 0xFFFFFFFF)
         try:
-            self.b.run(pc, count=self.budget)
-            return 'hang'
+            if pc == reject:
+                return 'exit1'
+            pc = self.b.run(pc, until=reject, count=self.budget)
+            return 'exit1' if pc == reject else 'hang'
         except Outcome as e:
             return str(e)
 
