@@ -317,7 +317,7 @@ def main(argv):
     verdict = [l for l in console.splitlines() if l.startswith('BOOT ')]
     counted = window + failed_in_it_blocks(board, trace)
     print(f'golden {args.label} window_insns={counted} executed={window} state={state} '
-          f'verdict={verdict[-1] if verdict else "-"}')
+          f'verdict={verdict[-1] if verdict else "-"}', flush=True)
     if args.golden_only:
         return 0
     if state == 'boot' or state == 'exit0':
@@ -368,7 +368,7 @@ def main(argv):
         secs = time.time() - t0
         detail = ' '.join(f'{k}={v}' for k, v in sorted(outcomes.items()))
         print(f'campaign {args.label} model={model} window={w} runs={runs} wrong_boots={boots} '
-              f'({detail}; misplaced={camp.misplaced}) {secs:.0f}s')
+              f'({detail}; misplaced={camp.misplaced}) {secs:.0f}s', flush=True)
         camp.misplaced = 0
         for s in shown:
             print(f'  boots: {s}')
