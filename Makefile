@@ -73,6 +73,7 @@ include mk/fuzz.mk
 include mk/ct.mk
 include mk/tools.mk
 include mk/compile-list.mk
+include mk/boot.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests

@@ -58,7 +58,10 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            # streaming verification rows only (collect_stream)
            'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type',
            # SLH-DSA hash counts (collect_hash_counts): measured and the minimum
-           'hash_calls', 'hash_min']
+           'hash_calls', 'hash_min',
+
+           # fault-injection rows only (collect_fault): faulted runs that booted
+           'wrong_boots']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
 HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
@@ -475,6 +478,61 @@ def collect_hash_counts(path, fails):
 
 # ---------------------------------------------------------------- output
 
+FAULT_OPERATIONS = {('hardened', 'skip'): 'fault_skip', ('hardened', 'flip'): 'fault_flip',
+                    ('hardened', 'skip2'): 'fault_skip_pair',
+                    ('unhardened', 'skip'): 'fault_skip_unhardened',
+                    ('unhardened', 'flip'): 'fault_flip_unhardened',
+                    ('unhardened', 'skip2'): 'fault_skip_pair_unhardened'}
+
+
+def collect_fault(path, fails):
+    """Rows of the fault campaign (scripts/fault-campaign.sh --csv): the ML-DSA-44
+    bootloader on the 8 KB Cortex-M3. instructions = the decision window as QEMU
+    counts it (the hardening's cost shows as the difference between the builds),
+    flash_bytes = the bootloader firmware, runs = faults injected."""
+    rows = []
+    if not path:
+        return rows
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            parts = line.strip().split(',')
+            if len(parts) != 8:
+                fails.check(False, 'fault campaign: bad line %r' % line)
+                continue
+            label, model, runs, boots, w, total, flash, qcount = parts
+            op = FAULT_OPERATIONS.get((label, model))
+            fails.check(op is not None, 'fault campaign: unknown %s/%s' % (label, model))
+            if op is None:
+                continue
+            rows.append({'platform': 'm3', 'scheme': 'mldsa44', 'operation': op, 'runs': runs,
+                         'wrong_boots': boots, 'instructions': qcount, 'flash_bytes': flash,
+                         'ram_kb': 8, 'notes': 'bootloader; faults at the last %s of %s '
+                         'instructions before the decision' % (w, total)})
+    return rows + fault_cost_rows(rows, fails)
+
+
+def fault_cost_rows(rows, fails):
+    """The cost of the hardening, from the two builds the campaign measured:
+    boot_decision(_unhardened) = the bootloader's flash and the instructions
+    of its decision window (QEMU), fault_hardening_cost = the differences."""
+    by = {r['operation']: r for r in rows}
+    h, u = by.get('fault_skip'), by.get('fault_skip_unhardened')
+    if not fails.check(h is not None and u is not None, 'fault campaign: a build is missing'):
+        return []
+    out = []
+    for op, r, what in (('boot_decision', h, 'hardened'), ('boot_decision_unhardened', u, 'plain')):
+        out.append({'platform': 'm3', 'scheme': 'mldsa44', 'operation': op, 'runs': 1,
+                    'instructions': r['instructions'], 'flash_bytes': r['flash_bytes'], 'ram_kb': 8,
+                    'notes': 'bootloader (%s build): flash of the whole firmware, instructions of the '
+                             'decision window (last stream piece to the decision), QEMU' % what})
+    out.append({'platform': 'm3', 'scheme': 'mldsa44', 'operation': 'fault_hardening_cost', 'runs': 1,
+                'instructions': int(h['instructions']) - int(u['instructions']),
+                'flash_bytes': int(h['flash_bytes']) - int(u['flash_bytes']), 'ram_kb': 8,
+                'notes': 'boot_decision minus boot_decision_unhardened: what PQ8K_CONFIG_FAULT_HARDENING=1 '
+                         'and BOOT_HARDENED=1 add'})
+    return out
+
+
 def write_csv(path, columns, rows):
     with open(path, 'w', newline='', encoding='utf-8') as f:
         w = csv.writer(f, lineterminator='\n')
@@ -487,13 +545,16 @@ def main(argv):
     if len(argv) < 3:
         sys.exit(__doc__)
     out_dir, pdirs = argv[1], argv[2:]
-    sdirs, xdirs, rdir, hcounts = [], [], None, None
+    sdirs, xdirs, rdir, hcounts, fault = [], [], None, None, None
     if '--hash-counts' in pdirs:
         i = pdirs.index('--hash-counts')
         pdirs, hcounts = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
     if '--riot' in pdirs:
         i = pdirs.index('--riot')
         pdirs, rdir = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
+    if '--fault' in pdirs:
+        i = pdirs.index('--fault')
+        pdirs, fault = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
     if '--stream' in pdirs:
         i = pdirs.index('--stream')
         pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
@@ -509,6 +570,7 @@ def main(argv):
         results += collect_riot(rdir, fails)
     if hcounts:
         results += collect_hash_counts(hcounts, fails)
+    results += collect_fault(fault, fails)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
     order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs] + ['riot-hifive1', 'riot-stm32f4', 'host']

@@ -499,6 +499,43 @@ def riot_section(rows):
     return out
 
 
+FAULT_MODELS = [('single instruction skip', 'fault_skip', 'fault_skip_unhardened'),
+                ('single flag flip (N, Z, C or V)', 'fault_flip', 'fault_flip_unhardened'),
+                ('two instruction skips (sampled pairs)', 'fault_skip_pair', 'fault_skip_pair_unhardened')]
+
+
+def fault_section(rows):
+    """The fault campaign on the secure-boot example (rows of scripts/fault-campaign.sh)."""
+    if not rows:
+        return []
+    idx = {r['operation']: r for r in rows}
+
+    def cell(op):
+        r = idx.get(op)
+        return '%s of %s' % (num(r['wrong_boots']), num(r['runs'])) if r else '–'
+
+    out = ['', '## Fault injection (secure boot)', '',
+           'The ML-DSA-44 bootloader of `examples/bootloader/` on the 8 KB Cortex-M3, given an image',
+           'with a replayed signature (every unkeyed check passes); `bench/fault_sim.py` (Unicorn)',
+           'injects one fault per run at each instruction of the decision window and counts the runs',
+           'that start the application. Hardened: `PQ8K_CONFIG_FAULT_HARDENING=1` and',
+           '`BOOT_HARDENED=1` (the defaults); plain: both 0. Method in `docs/boot-image.md`.', '']
+    out += table(['fault model', 'booted, hardened', 'booted, plain'],
+                 [[name, cell(h), cell(u)] for name, h, u in FAULT_MODELS], text_columns=1)
+    h, u, c = idx.get('boot_decision'), idx.get('boot_decision_unhardened'), idx.get('fault_hardening_cost')
+    if h and u and c:
+        out += ['', 'Cost of the hardening (rows `boot_decision`, `boot_decision_unhardened`,',
+                '`fault_hardening_cost`):', '']
+        out += table(['build', 'bootloader flash (B)', 'decision window (instructions)'],
+                     [['hardened', num(h['flash_bytes']), num(h['instructions'])],
+                      ['plain', num(u['flash_bytes']), num(u['instructions'])],
+                      ['difference', num(c['flash_bytes']), num(c['instructions'])]], text_columns=1)
+    s, su = idx.get('fault_skip'), idx.get('fault_skip_unhardened')
+    if s and su:
+        out += ['', s['notes'] + ' (hardened); ' + su['notes'] + ' (plain).']
+    return out
+
+
 def main(argv):
     if len(argv) < 5:
         sys.exit(__doc__)
@@ -507,11 +544,14 @@ def main(argv):
     counts = [r for r in results if r['operation'].startswith('stream_verify_hash_calls')]
     results = [r for r in results if r['platform'] not in RIOT_PLATFORMS
                and not r['operation'].startswith('stream_verify_hash_calls')]
+    fault_ops = ('fault_', 'boot_decision')
+    faults = [r for r in results if r['operation'].startswith(fault_ops)]
+    results = [r for r in results if not r['operation'].startswith(fault_ops)]
     checks = read_csv(argv[2])
     with open(argv[3], encoding='utf-8') as f:
         env = [line.strip() for line in f if line.strip()]
     with open(argv[4], 'w', encoding='utf-8') as f:
-        f.write(report(results, checks, env, riot, counts))
+        f.write(report(results, checks, env, riot, counts).rstrip('\n') + '\n' + '\n'.join(fault_section(faults)) + '\n')
     anchor_report.plot(results, os.path.join(os.path.dirname(os.path.abspath(argv[4])), PLOT_NAME))
     blocks = [('bench', readme_table), ('bench-haetae', haetae_lowstack_block)]
     for path, (name, make) in zip(argv[5:], blocks):

@@ -220,8 +220,18 @@ if ! RIOT_OUT=$RIOT_DIR RIOT_BOARDS="hifive1 stm32f4discovery" PQ8K_TEST_RNG=1 J
     exit 1
 fi
 
+
+# ---- the fault-injection campaign on the secure-boot example (docs/boot-image.md) ----
+echo "bench: fault campaign (bench/fault_sim.py on Unicorn, checked against QEMU)"
+if ! bash scripts/fault-campaign.sh --full --csv "$OUT/fault.csv" >"$OUT/fault.log" 2>&1; then
+    tail -30 "$OUT/fault.log"
+    echo "bench: fault campaign failed (log: $OUT/fault.log)" >&2
+    exit 1
+fi
+grep -E '^(golden|qemu|campaign)' "$OUT/fault.log"
+
 python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
-    --riot "$RIOT_DIR" --hash-counts "$OUT/slhdsa_hash_counts.csv" --stream "${STREAM_DIRS[@]}"
+    --riot "$RIOT_DIR" --hash-counts "$OUT/slhdsa_hash_counts.csv" --fault "$OUT/fault.csv" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv

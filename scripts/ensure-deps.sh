@@ -19,6 +19,8 @@ have qemu-system-riscv32       || need+=(qemu-system-misc)
 have cmake                     || need+=(cmake)
 have pkg-config                || need+=(pkg-config)
 ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>&1 || need+=(libclang-rt-14-dev)
+# the fault simulator (bench/fault_sim.py) runs on Debian's python3 with its Unicorn binding
+/usr/bin/python3 -c 'import unicorn' >/dev/null 2>&1 || need+=(python3-unicorn)
 
 [ ${#need[@]} -eq 0 ] && exit 0
 

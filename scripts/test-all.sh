@@ -107,6 +107,15 @@ grep -E "^FAIL" "$log" | head -20
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# the secure-boot example under QEMU and the short fault campaign: scripts/boot-test.sh
+log=build/logs/boot.log
+bash scripts/boot-test.sh >"$log" 2>&1
+line=$(grep -E "^boot: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="boot: 0 passed, 1 failed"; }
+grep -E "^FAIL" -A5 "$log" | head -40
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 if ls test/fuzz_*.c >/dev/null 2>&1; then
     log=build/logs/fuzz.log

@@ -399,5 +399,44 @@ $P stream -s gemss128 -p "$d/pk" -g "$d/sig" -o "$d/stream" >/dev/null 2>&1
 check "gemss128 stream has the engine header" "[ \"\$(head -c 4 $d/stream | xxd -p)\" = 50380171 ]"
 expect 0 "gemss128 stream verifies" $P streamverify -s gemss128 -p "$d/pk" -m "$d/msg" -i "$d/stream" --chunk 65536
 
+# ---- boot images (docs/boot-image.md) ----
+d=$T/image; mkdir -p "$d"
+$CLI keygen -s mldsa44 -o "$d/k" >/dev/null 2>&1
+head -c 1000 /dev/urandom >"$d/app.bin"
+expect 0 "image sign (mldsa44)" $CLI image sign -s mldsa44 -k "$d/k.sk" -p "$d/k.pk" -i "$d/app.bin" -V 7 -o "$d/a.img"
+check "image: header + payload + stream + footer bytes" "[ \$(size $d/a.img) = \$((128 + 1000 + 10648 + 8)) ]"
+check "image: magic, format, scheme, version" "[ \"\$(head -c 12 $d/a.img | xxd -p)\" = 50384b490101800007000000 ]"
+check "image: footer holds the total length" "[ \"\$(tail -c 8 $d/a.img | xxd -p)\" = 50384b46\$(python3 -c 'import struct; print(struct.pack(\"<I\", 11784).hex())') ]"
+expect 0 "image tbs" $CLI image tbs -s mldsa44 -i "$d/app.bin" -V 7 -o "$d/a.tbs"
+check "image tbs is header + payload of the image" "cmp -s $d/a.tbs <(head -c 1128 $d/a.img)"
+$CLI sign -s mldsa44 -k "$d/k.sk" -m "$d/a.tbs" -c "pq8k boot image v1" -o "$d/a.sig" 2>/dev/null
+expect 0 "image sign -g (outside signer)" $CLI image sign -s mldsa44 -g "$d/a.sig" -p "$d/k.pk" -i "$d/app.bin" -V 7 -o "$d/b.img"
+check "the outside signer's signature is in the trailer" "cmp -s <(head -c 1128 $d/a.img) <(head -c 1128 $d/b.img)"
+expect 2 "image sign without -V" $CLI image sign -s mldsa44 -k "$d/k.sk" -p "$d/k.pk" -i "$d/app.bin" -o "$d/c.img"
+expect 2 "image sign with -k and -g" $CLI image sign -s mldsa44 -k "$d/k.sk" -g "$d/a.sig" -p "$d/k.pk" -i "$d/app.bin" -V 1 -o "$d/c.img"
+expect 2 "image sign, bad version" $CLI image sign -s mldsa44 -k "$d/k.sk" -p "$d/k.pk" -i "$d/app.bin" -V 4294967296 -o "$d/c.img"
+expect 2 "image: unknown subcommand" $CLI image verify -s mldsa44
+python3 -c "import sys; sys.stdout.buffer.write(bytes([9]) + bytes(896))" >"$d/f.pk"
+expect_msg 2 "image tbs" "image sign: falcon512 has no signer here, points to image tbs" $CLI image sign -s falcon512 -k "$d/k.sk" -p "$d/f.pk" -i "$d/app.bin" -V 1 -o "$d/c.img"
+# Falcon: a compressed signature from an outside signer is padded to the fixed form (666 bytes)
+expect 0 "image tbs (falcon512)" $CLI image tbs -s falcon512 -i "$d/app.bin" -V 1 -o "$d/f.tbs"
+check "image tbs (falcon512): trailer length of a padded signature" "[ \"\$(head -c 20 $d/f.tbs | tail -c 4 | xxd -p)\" = \$(python3 -c 'import struct; print(struct.pack(\"<I\", 4 + 3 + 897 + 666).hex())') ]"
+python3 -c "import sys; sys.stdout.buffer.write(bytes([0x39]) + bytes(range(256)) * 2 + bytes(105))" >"$d/f.sig"
+expect 0 "image sign --sig (falcon512, 618-byte signature)" $CLI image sign -s falcon512 --sig "$d/f.sig" -p "$d/f.pk" -i "$d/app.bin" -V 1 -o "$d/f.img"
+check "image (falcon512): the signature padded with zeros in the trailer" "[ \$(size $d/f.img) = \$((128 + 1000 + 1570 + 8)) ] && cmp -s <(tail -c 56 $d/f.img | head -c 48) <(head -c 48 /dev/zero) && cmp -s <(head -c 1128 $d/f.img) $d/f.tbs"
+python3 -c "import sys; sys.stdout.buffer.write(bytes([0x39]) + bytes(700))" >"$d/f2.sig"
+expect_msg 2 "padded" "image sign: a Falcon signature longer than the padded form is refused" $CLI image sign -s falcon512 --sig "$d/f2.sig" -p "$d/f.pk" -i "$d/app.bin" -V 1 -o "$d/c.img"
+# LMS: signed with the stateful key file; the trailer is the stream lms streamverify accepts
+$CLI lms keygen -t sha256_m32_h5_w8 -o "$d/l" >/dev/null
+expect 0 "image sign (lms, stateful key file)" $CLI image sign -s lms -k "$d/l.sk" -p "$d/l.pk" -i "$d/app.bin" -V 2 -o "$d/l.img"
+check "image (lms): the key file's index was taken" "$CLI lms info -k $d/l.sk | grep -q '^next 1 '"
+tl=$(python3 -c "import sys; print(int.from_bytes(open(sys.argv[1],'rb').read()[16:20], 'little'))" "$d/l.img")
+check "image (lms): sizes add up" "[ \$(size $d/l.img) = \$((128 + 1000 + $tl + 8)) ]"
+head -c 1128 "$d/l.img" >"$d/l.tbs"; tail -c +1129 "$d/l.img" | head -c "$tl" >"$d/l.stream"
+expect 0 "image (lms): the trailer verifies over header and payload" $CLI lms streamverify -p "$d/l.pk" -m "$d/l.tbs" -i "$d/l.stream"
+expect 0 "image tbs (lms) matches the image" $CLI image tbs -s lms -p "$d/l.pk" -i "$d/app.bin" -V 2 -o "$d/l2.tbs"
+check "image tbs (lms) is header + payload of the image" "cmp -s $d/l.tbs $d/l2.tbs"
+expect 2 "image tbs (lms) without the key" $CLI image tbs -s lms -i "$d/app.bin" -V 2 -o "$d/l3.tbs"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

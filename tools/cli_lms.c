@@ -95,3 +95,13 @@ int cli_lms_main(int argc, char **argv)
 {
     return cli_stateful_main(&schemes[!strcmp(argv[1], "hss")], argc, argv);
 }
+
+uint8_t *cli_lms_sign_file(int hss, const char *skpath, const uint8_t *m, size_t mlen, size_t *siglen)
+{
+    return cli_stateful_sign_file(&schemes[hss != 0], skpath, m, mlen, siglen);
+}
+
+size_t cli_lms_sig_bytes(int hss, const char *skpath)
+{
+    return cli_stateful_sig_bytes(&schemes[hss != 0], skpath) - hss_word(hss);
+}

@@ -136,26 +136,45 @@ static int cmd_keygen(const opts *o)
     return 0;
 }
 
-static int cmd_sign(const opts *o)
+uint8_t *cli_stateful_sign_file(const cli_stateful_scheme *s, const char *skpath, const uint8_t *m,
+                                size_t mlen, size_t *siglen)
 {
     stf_key k;
     uint64_t index;
-    const char *skpath = need(o->k, "-k SK"), *out = need(o->o, "-o SIG");
-    blob m = slurp(need(o->m, "-m MSG"));
-    if (stf_load(skpath, g_s->name, &k) != 0) die("%s", stf_error());
-    size_t sl = g_s->sig_bytes(g_s->variant, k.sk, k.sklen);
-    if (sl == 0) die("%s holds no %s key of this build", skpath, g_s->title);
+    if (stf_load(skpath, s->name, &k) != 0) die("%s", stf_error());
+    size_t sl = s->sig_bytes(s->variant, k.sk, k.sklen);
+    if (sl == 0) die("%s holds no %s key of this build", skpath, s->title);
     /* the index is spent on disk before anything is computed with it */
     if (stf_take(skpath, &k, &index) != 0) die("%s", stf_error());
     uint8_t *sig = malloc(sl);
     if (!sig) die("out of memory");
-    int r = g_s->sign(g_s->variant, k.sk, k.sklen, index, m.p, m.n, sig, &sl);
+    int r = s->sign(s->variant, k.sk, k.sklen, index, m, mlen, sig, &sl);
     stf_close(&k);
     if (r) die("sign failed: %s", pq8k_strerror(r));
     stf_crashpoint("signed");
+    printf("%s: signed with index %llu\n", s->name, (unsigned long long)index);
+    *siglen = sl;
+    return sig;
+}
+
+size_t cli_stateful_sig_bytes(const cli_stateful_scheme *s, const char *skpath)
+{
+    stf_key k;
+    if (stf_load(skpath, s->name, &k) != 0) die("%s", stf_error());
+    size_t n = s->sig_bytes(s->variant, k.sk, k.sklen);
+    stf_close(&k);
+    if (n == 0) die("%s holds no %s key of this build", skpath, s->title);
+    return n;
+}
+
+static int cmd_sign(const opts *o)
+{
+    size_t sl;
+    const char *skpath = need(o->k, "-k SK"), *out = need(o->o, "-o SIG");
+    blob m = slurp(need(o->m, "-m MSG"));
+    uint8_t *sig = cli_stateful_sign_file(g_s, skpath, m.p, m.n, &sl);
     write_plain(out, sig, sl);
     stf_crashpoint("sig-written");
-    printf("%s: signed with index %llu\n", g_s->name, (unsigned long long)index);
     free(sig);
     free(m.p);
     return 0;

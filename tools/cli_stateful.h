@@ -42,6 +42,14 @@ typedef struct {
 /* argv[1] is s->name; returns the exit status (0 valid / done, 1 rejected, 2 error). */
 int cli_stateful_main(const cli_stateful_scheme *s, int argc, char **argv);
 
+/* Takes the next index of the key file at skpath durably, then signs m with
+   it (what `pq8k <scheme> sign` does; also `pq8k image sign`); returns the
+   malloc'd signature, its length in *siglen. Exits with status 2 on any error. */
+uint8_t *cli_stateful_sign_file(const cli_stateful_scheme *s, const char *skpath, const uint8_t *m,
+                                size_t mlen, size_t *siglen);
+/* The signature capacity s->sig_bytes gives for the key file at skpath. */
+size_t cli_stateful_sig_bytes(const cli_stateful_scheme *s, const char *skpath);
+
 /* "pq8k: <message>" on stderr, exit status 2 */
 __attribute__((noreturn, format(printf, 1, 2))) void cli_stateful_die(const char *fmt, ...);
 

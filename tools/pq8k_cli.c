@@ -17,7 +17,11 @@
 #include "pq8k/pq8k.h"
 #include "pq8k/haetae.h"
 #include "pq8k/prehash.h"
+#include "pq8k/falcon.h"
+#include "pq8k/lms.h"
+#include "pq8k/stream.h"
 #include "common/util.h"
+#include "cli_image.h"
 #include "cli_lms.h"
 #include "cli_xmss.h"
 #include "cli_schemes.h"
@@ -37,6 +41,11 @@ static const char usage_text[] =
     "                                                   trusted digest: raw to FILE, else hex\n"
     "  streamverify -s S (-d DIGEST | -p PK) -m MSG -i STREAM [CTX] [PH] [--chunk N]\n"
     "                                                   verify a stream as a device would\n"
+    "  image sign   -s S (-k SK [--deterministic] | -g SIG) -p PK -i APP -V VERSION -o IMAGE\n"
+    "                                                   a signed boot image (docs/boot-image.md);\n"
+    "                                                   S may be lms or hss (-k: a stateful key file)\n"
+    "  image tbs    -s S -i APP -V VERSION [-p PK] -o TBS\n"
+    "                                                   the bytes an outside signer signs\n"
     "  list                                             schemes in this build\n"
     "  lms|hss <command> ...                            LMS / HSS with stateful keys (pq8k hss --help)\n"
     "  xmss|xmssmt <command> ...                        XMSS / XMSS^MT with stateful keys (pq8k xmss --help)\n"
@@ -132,7 +141,7 @@ static void write_file(const char *path, const void *p, size_t len, int secret)
 
 typedef struct {
     const char *scheme, *out, *sk, *pk, *msg, *sig, *ctx, *ctx_hex, *seed, *header, *digest,
-        *stream, *chunk, *prehash;
+        *stream, *chunk, *prehash, *image_version;
     int deterministic, hex;
 } args;
 
@@ -144,17 +153,19 @@ static const char **option_slot(args *a, const char *opt)
         { "-m", &a->msg }, { "-g", &a->sig }, { "-c", &a->ctx }, { "--ctx-hex", &a->ctx_hex },
         { "--seed", &a->seed }, { "--c-header", &a->header }, { "-d", &a->digest },
         { "-i", &a->stream }, { "--chunk", &a->chunk }, { "--prehash", &a->prehash },
+        { "-V", &a->image_version }, { "--sig", &a->sig },
     };
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(opt, opts[i].name)) return opts[i].slot;
     return NULL;
 }
 
-static args parse(int argc, char **argv)
+/* Options from argv[first] on. */
+static args parse(int argc, char **argv, int first)
 {
     args a;
     memset(&a, 0, sizeof a);
-    for (int i = 2; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         const char **slot = option_slot(&a, argv[i]);
         if (!strcmp(argv[i], "--deterministic")) { a.deterministic = 1; continue; }
         if (!strcmp(argv[i], "--hex")) { a.hex = 1; continue; }
@@ -471,6 +482,210 @@ static int cmd_streamverify(const args *a)
     return 0;
 }
 
+/* ---- boot images (docs/boot-image.md) ---- */
+
+static uint32_t image_version_of(const char *v)
+{
+    char *end;
+    if (!v) die("missing -V VERSION");
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 0);
+    if (*v == '-' || *end || errno || n > 0xFFFFFFFFull) die("-V wants 0 to 2^32-1, not '%s'", v);
+    return (uint32_t)n;
+}
+
+/*
+ * What an image needs of its scheme. Most schemes come from the table of
+ * cli_schemes.c; LMS and HSS (stateful keys, tools/cli_lms.c) are described
+ * here. The trailer length is in the signed header, so it is fixed before
+ * the signature exists: the scheme's stream for a signature of siglen bytes,
+ * where siglen is the fixed length, Falcon's padded length (a shorter
+ * compressed signature is zero-padded to it, a form the verifier accepts),
+ * or for LMS/HSS the length the key's parameter sets give.
+ */
+typedef struct {
+    const cli_scheme *s;    /* NULL for LMS/HSS */
+    int lms;                /* 1: LMS, 2: HSS */
+    unsigned id;            /* pq8k_scheme */
+    size_t siglen;          /* the signature length of this image */
+} image_scheme;
+
+static size_t lms_sig_from_pk(const blob *pk, const char *path)
+{
+    if (pk->n < 8) die("%s is not an LMS public key", path);
+    const uint8_t *t = pk->p;
+    uint32_t lt = (uint32_t)t[0] << 24 | (uint32_t)t[1] << 16 | (uint32_t)t[2] << 8 | t[3];
+    uint32_t ot = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7];
+    size_t n = pq8k_lms_sig_bytes(lt, ot);
+    if (n == 0) die("%s: LMS types %u/%u are not known or not built", path, (unsigned)lt, (unsigned)ot);
+    return n;
+}
+
+static image_scheme image_scheme_of(const args *a)
+{
+    image_scheme is = {NULL, 0, 0, 0};
+    const char *name = need(a->scheme, "-s SCHEME");
+    if (!strcmp(name, "lms") || !strcmp(name, "hss")) {
+        is.lms = name[0] == 'h' ? 2 : 1;
+        is.id = is.lms == 2 ? PQ8K_HSS : PQ8K_LMS;
+        if (a->sk) {
+            is.siglen = cli_lms_sig_bytes(is.lms == 2, a->sk);
+        } else if (is.lms == 1 && a->pk) {
+            blob pk = read_file(a->pk);
+            is.siglen = lms_sig_from_pk(&pk, a->pk);
+            free(pk.p);
+        } else {
+            die("%s: the signature length comes from the key: give -k SK%s", name,
+                is.lms == 1 ? " or -p PK" : "");
+        }
+        return is;
+    }
+    is.s = find_scheme(name);
+    stream_of(is.s);
+    if (!is.s->engine) die("%s has no streaming verifier: no boot images", is.s->name);
+    is.id = (unsigned)is.s->engine;
+    is.siglen = is.s->sigmax;
+    if (is.id == PQ8K_FALCON512) is.siglen = PQ8K_FALCON512_SIG_PADDED;
+    if (is.id == PQ8K_FALCON1024) is.siglen = PQ8K_FALCON1024_SIG_PADDED;
+    return is;
+}
+
+static size_t image_trailer_len(const image_scheme *is, size_t pklen)
+{
+    if (is->lms) return PQ8K_STREAM_HEADER_BYTES + pklen + is->siglen;
+    /* a signature d bytes shorter than the longest makes a stream d bytes shorter */
+    return is->s->stream->length(is->s, is->s->sigmax) - (is->s->sigmax - is->siglen);
+}
+
+/* The signed part, header || payload, for an image whose trailer is trailer_len bytes. */
+static blob image_tbs(const args *a, const image_scheme *is, size_t trailer_len)
+{
+    blob app = read_file(need(a->stream, "-i APP"));
+    uint32_t version = image_version_of(a->image_version);
+    if (app.n == 0) die("%s is empty", a->stream);
+    if (app.n > 0x7FFFFFFFu - PQ8K_IMAGE_HEADER_BYTES - trailer_len) die("%s is too large", a->stream);
+    blob t = { malloc(PQ8K_IMAGE_HEADER_BYTES + app.n), PQ8K_IMAGE_HEADER_BYTES + app.n };
+    if (!t.p) die("out of memory");
+    cli_image_header(t.p, is->id, version, app.p, (uint32_t)app.n, (uint32_t)trailer_len);
+    memcpy(t.p + PQ8K_IMAGE_HEADER_BYTES, app.p, app.n);
+    free(app.p);
+    return t;
+}
+
+static size_t image_context(const image_scheme *is, const uint8_t **ctx)
+{
+    int has = is->s != NULL && is->s->has_ctx;
+    *ctx = has ? (const uint8_t *)PQ8K_IMAGE_CONTEXT : NULL;
+    return has ? PQ8K_IMAGE_CONTEXT_LEN : 0;
+}
+
+/* A signature made elsewhere (-g SIG / --sig SIG), brought to the image's length. */
+static blob image_outside_signature(const args *a, const image_scheme *is)
+{
+    blob sig = read_file(a->sig);
+    const char *name = is->s ? is->s->name : a->scheme;
+    if (is->s && (is->id == PQ8K_FALCON512 || is->id == PQ8K_FALCON1024) && sig.n >= is->s->sigmin &&
+        sig.n < is->siglen) {
+        uint8_t *p = realloc(sig.p, is->siglen);
+        if (!p) die("out of memory");
+        memset(p + sig.n, 0, is->siglen - sig.n); /* the padded form: zeros after s2 */
+        sig.p = p;
+        sig.n = is->siglen;
+    }
+    if (sig.n != is->siglen)
+        die("signature %s is %zu bytes; a %s boot image takes %zu%s", a->sig, sig.n, name, is->siglen,
+            is->s && is->s->sigmin != is->s->sigmax ? " (at most: Falcon's padded form)" : "");
+    return sig;
+}
+
+/* The signature over tbs: made with -k SK, or taken from -g SIG (an outside signer). */
+static blob image_signature(const args *a, const image_scheme *is, const blob *tbs)
+{
+    blob sig;
+    size_t siglen = 0;
+    const cli_scheme *s = is->s;
+    if (!a->sk == !a->sig) die("give the secret key -k SK or a finished signature -g SIG (one of them)");
+    if (a->sig) return image_outside_signature(a, is);
+    if (is->lms) {
+        sig.p = cli_lms_sign_file(is->lms == 2, a->sk, tbs->p, tbs->n, &sig.n);
+        if (sig.n != is->siglen) die("%s: signature of %zu bytes, expected %zu", a->sk, sig.n, is->siglen);
+        return sig;
+    }
+    if (!s->sign) die("%s: signing is not provided (%s); sign `pq8k image tbs` elsewhere and give -g",
+                      s->name, s->no_sign_reason);
+    blob sk = read_file(a->sk);
+    expect_len("secret key", a->sk, sk.n, s, s->sklen);
+    sig.p = malloc(s->sigmax);
+    if (!sig.p) die("out of memory");
+    cli_msg msg = { tbs->p, tbs->n, NULL, 0, 0 };
+    msg.ctxlen = image_context(is, &msg.ctx);
+    if (a->deterministic && !s->has_deterministic) die("%s has no deterministic signing", s->name);
+    int rc = s->sign(s, sig.p, &siglen, &msg, sk.p, a->deterministic);
+    free_secret(&sk);
+    check(rc, s, "sign");
+    sig.n = siglen;
+    if (sig.n != is->siglen) die("%s: signature of %zu bytes, expected %zu", s->name, sig.n, is->siglen);
+    return sig;
+}
+
+static void image_encode(const image_scheme *is, const blob *pk, const blob *sig, uint8_t *out, size_t n)
+{
+    size_t got = n;
+    int rc = is->lms ? pq8k_stream_encode((pq8k_scheme)is->id, pk->p, pk->n, sig->p, sig->n, out, &got)
+                     : is->s->stream->encode(is->s, pk->p, pk->n, sig->p, sig->n, out, &got);
+    if (rc != 0) die("stream: %s", pq8k_strerror(rc));
+    if (got != n) die("stream of %zu bytes, expected %zu", got, n);
+}
+
+static int cmd_image_sign(const args *a)
+{
+    image_scheme is = image_scheme_of(a);
+    const char *out = need(a->out, "-o IMAGE");
+    blob pk = read_file(need(a->pk, "-p PK"));
+    if (is.s) expect_len("public key", a->pk, pk.n, is.s, is.s->pklen);
+    if (is.lms == 1 && lms_sig_from_pk(&pk, a->pk) != is.siglen) die("%s does not match the key file", a->pk);
+    size_t trailer_len = image_trailer_len(&is, pk.n);
+    blob tbs = image_tbs(a, &is, trailer_len);
+    blob sig = image_signature(a, &is, &tbs);
+    size_t total = tbs.n + trailer_len + PQ8K_IMAGE_FOOTER_BYTES;
+    uint8_t *img = malloc(total);
+    if (!img) die("out of memory");
+    memcpy(img, tbs.p, tbs.n);
+    image_encode(&is, &pk, &sig, img + tbs.n, trailer_len);
+    cli_image_footer(img + tbs.n + trailer_len, (uint32_t)total);
+    write_file(out, img, total, 0);
+    printf("%s: wrote %s (%zu bytes: header %d, payload %zu, trailer %zu, footer %d; version %s)\n",
+           a->scheme, out, total, PQ8K_IMAGE_HEADER_BYTES, tbs.n - PQ8K_IMAGE_HEADER_BYTES, trailer_len,
+           PQ8K_IMAGE_FOOTER_BYTES, a->image_version);
+    free(pk.p);
+    free(tbs.p);
+    free(sig.p);
+    free(img);
+    return 0;
+}
+
+static int cmd_image_tbs(const args *a)
+{
+    image_scheme is = image_scheme_of(a);
+    const char *out = need(a->out, "-o TBS");
+    const uint8_t *ctx;
+    size_t pklen = 0;
+    if (is.lms) {
+        if (!a->pk) die("%s: give -p PK (its length is in the trailer)", a->scheme);
+        blob pk = read_file(a->pk);
+        pklen = pk.n;
+        free(pk.p);
+    }
+    blob tbs = image_tbs(a, &is, image_trailer_len(&is, pklen));
+    write_file(out, tbs.p, tbs.n, 0);
+    if (image_context(&is, &ctx))
+        printf("sign %s in pure mode with the context string \"%s\"\n", out, ctx);
+    else
+        printf("sign %s as is (%s takes no context string)\n", out, a->scheme);
+    free(tbs.p);
+    return 0;
+}
+
 /* One line per scheme: name, sizes, operations (one word), title; scripts may parse it. */
 static int cmd_list(void)
 {
@@ -511,8 +726,15 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (!strcmp(argv[1], cmds[i].name)) {
-            args a = parse(argc, argv);
+            args a = parse(argc, argv, 2);
             return cmds[i].fn(&a);
         }
+    if (!strcmp(argv[1], "image")) {
+        if (argc < 3) die("image needs a subcommand: sign or tbs (pq8k --help)");
+        args a = parse(argc, argv, 3);
+        if (!strcmp(argv[2], "sign")) return cmd_image_sign(&a);
+        if (!strcmp(argv[2], "tbs")) return cmd_image_tbs(&a);
+        die("unknown image subcommand '%s' (sign or tbs)", argv[2]);
+    }
     die("unknown command '%s' (pq8k --help)", argv[1]);
 }

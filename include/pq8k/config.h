@@ -208,6 +208,16 @@
 #error "XMSS/XMSS^MT built without a hash family: set one of PQ8K_CONFIG_XMSS_SHA2_256, _SHA2_192, _SHAKE256_256, _SHAKE256_192"
 #endif
 
+/* Fault-injection hardening of the verdict path (docs/boot-image.md, "Fault
+   hardening"): the last comparisons of each scheme and of the key digest
+   are made twice, through a second comparison routine; a scheme's success
+   flag is a multi-bit token tested twice; pq8k_verify_final records its
+   accept as a token that pq8k_verify_verdict reports. 0 builds the plain
+   path (one comparison each); the costs are in BENCHMARKS.md (fault rows). */
+#ifndef PQ8K_CONFIG_FAULT_HARDENING
+#define PQ8K_CONFIG_FAULT_HARDENING 1
+#endif
+
 /* Legacy multivariate schemes: only with the explicit opt-in. */
 #if defined(PQ8K_LEGACY_INSECURE)
 #ifndef PQ8K_CONFIG_RAINBOW1_CLASSIC

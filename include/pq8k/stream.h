@@ -167,7 +167,7 @@ typedef struct {
     uint32_t bits;                /* unpacking: pending bits */
     uint16_t coef;                /* unpacking: coefficients done in this region */
     uint8_t nbits;                /* unpacking: number of pending bits */
-    uint8_t complete;             /* 1 once every end-of-stream check has passed */
+    uint8_t complete;             /* 0xA5 once every end-of-stream check has passed */
     int8_t sig_err;               /* first signature failure, reported after the key check */
     uint8_t tr[64];               /* trusted digest of pk */
     uint8_t rho[32];
@@ -276,7 +276,7 @@ typedef struct {
     uint8_t fill;            /* bytes in buf; pk bytes while the pk arrives */
     uint8_t pkdiff;          /* OR of streamed pk ^ trusted pk */
     uint8_t phase;
-    uint8_t verified;        /* set only by a matching hypertree root */
+    uint8_t verified;        /* 0xA5 set only by a matching hypertree root */
 } pq8k_slhdsa_verifier_state;
 
 /* HAETAE (src/haetae/haetae_stream.c): k accumulators for the largest level
@@ -516,6 +516,17 @@ int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len);
 /* The verdict: 0 only if the whole stream arrived and every check held. Ends
    the verification; a second call, or update after it, is PQ8K_ERR_STATE. */
 int pq8k_verify_final(pq8k_verifier *v);
+
+/*
+ * The verdict of the last pq8k_verify_final on v as a token, for a caller
+ * that hardens its own decision against fault injection (a bootloader,
+ * examples/bootloader/): PQ8K_VERDICT_ACCEPT only if that final returned 0,
+ * another value in every other case (no final yet, a reject, v NULL). Test
+ * it beside final's return code: a zeroed register forges a 0, not this
+ * token, and one glitch does not make both.
+ */
+#define PQ8K_VERDICT_ACCEPT 0x5AC3A53Cu
+uint32_t pq8k_verify_verdict(const pq8k_verifier *v);
 
 /* Length in bytes of the stream for scheme s (header included); 0 if the
    scheme is not built. For Falcon, the longest stream (a signature of

@@ -16,6 +16,14 @@ int pq8k_ct_memneq(const void *a, const void *b, size_t len)
     return (int)((d + 0xFFu) >> 8);
 }
 
+int pq8k_ct_memneq_again(const void *a, const void *b, size_t len)
+{
+    const volatile uint8_t *x = a, *y = b;
+    uint32_t d = 0;
+    while (len-- > 0) d |= (uint32_t)(x[len] ^ y[len]) << ((len & 3) * 8);
+    return (int)(1u & ((d | (0u - d)) >> 31));
+}
+
 const char *pq8k_strerror(int err)
 {
     switch (err) {

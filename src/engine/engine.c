@@ -21,6 +21,7 @@
 /* v->live while a verification runs, then after final */
 #define LIVE 0x70386B31u /* "p8k1" */
 #define DONE 0x70386B30u
+#define ACCEPTED 0x8FC794CEu /* after a final that returned 0: ~LIVE, far from DONE and 0 */
 
 static const pq8k_stream_scheme *const schemes[] = {
 #if PQ8K_CONFIG_MLDSA44
@@ -325,9 +326,21 @@ int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len)
     return fail(v, PQ8K_ERR_BAD_LENGTH);
 }
 
+/* The accept token for pq8k_verify_verdict: set only on the path where err is 0,
+   tested twice (through a volatile copy) when hardened. */
+static void record_accept(pq8k_verifier *v, int err)
+{
+    volatile int e = err;
+    if (e != 0) return;
+#if PQ8K_CONFIG_FAULT_HARDENING
+    if (e != 0 || v->err != 0) return;
+#endif
+    v->live = ACCEPTED;
+}
+
 int pq8k_verify_final(pq8k_verifier *v)
 {
-    int err = 0;
+    int err = PQ8K_ERR_STATE; /* an assignment a fault skips must not leave 0 */
     const pq8k_stream_scheme *sc;
     if (v == NULL || v->live != LIVE) return PQ8K_ERR_STATE;
     sc = find((pq8k_scheme)v->scheme, &err);
@@ -342,5 +355,16 @@ int pq8k_verify_final(pq8k_verifier *v)
     v->live = DONE;
     v->err = (int16_t)(err != 0 ? err : 0);
     pq8k_wipe(&v->u, sizeof v->u);
+    record_accept(v, err);
     return err;
+}
+
+uint32_t pq8k_verify_verdict(const pq8k_verifier *v)
+{
+    const volatile uint32_t *live;
+    if (v == NULL) return ~PQ8K_VERDICT_ACCEPT;
+    live = &v->live;
+    if (*live != ACCEPTED || v->err != 0) return ~PQ8K_VERDICT_ACCEPT;
+    /* a skipped test above still leaves the token out of reach unless live says accept */
+    return *live ^ ACCEPTED ^ PQ8K_VERDICT_ACCEPT;
 }

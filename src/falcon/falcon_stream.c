@@ -90,6 +90,7 @@ static int pk_done(pq8k_falcon_verifier_state *st)
         pq8k_keccak_finalize(&st->sh);
         pq8k_keccak_squeeze(&st->sh, d, sizeof d);
         if (pq8k_ct_memneq(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+        if (PQ8K_FIH_NEQ(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
     }
     if (st->flags & FALCON_F_PK_BAD) return PQ8K_ERR_BAD_ENCODING;
     pq8k_falcon_ntt(st->h, 1u << st->logn, 1, 0);

@@ -123,6 +123,7 @@ static int pk_done(pq8k_haetae_verifier_state *st)
     pq8k_keccak_finalize(f);
     pq8k_keccak_squeeze(f, d, sizeof d);
     if (pq8k_ct_memneq(d, st->digest_mu, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, st->digest_mu, sizeof d)) return PQ8K_ERR_PK_DIGEST;
     if (st->flags & HF_PK_BAD) return PQ8K_ERR_BAD_ENCODING;
     if (st->msg.mode == PQ8K_MSG_PURE) {
         pq8k_keccak_absorb(&st->ks, &st->msg.ctxlen, 1);
@@ -318,7 +319,12 @@ static int final(void *vst)
     if (st->phase != HS_DONE) return PQ8K_ERR_BAD_LENGTH;
     haetae_challenge_finish(&st->ks, st->wlsb, st->digest_mu, c);
     if (st->norm > HAETAE_B2SQ) return PQ8K_ERR_BAD_SIGNATURE;
-    return pq8k_ct_memneq(c, st->c, sizeof c) ? PQ8K_ERR_BAD_SIGNATURE : PQ8K_OK;
+    if (pq8k_ct_memneq(c, st->c, sizeof c)) return PQ8K_ERR_BAD_SIGNATURE;
+#if PQ8K_CONFIG_FAULT_HARDENING
+    if (*(const volatile uint64_t *)&st->norm > HAETAE_B2SQ) return PQ8K_ERR_BAD_SIGNATURE;
+    if (PQ8K_FIH_NEQ(c, st->c, sizeof c)) return PQ8K_ERR_BAD_SIGNATURE;
+#endif
+    return PQ8K_OK;
 }
 
 const pq8k_stream_scheme L_NAME(stream) = {

@@ -88,7 +88,9 @@ static int pk_check(pq8k_lms_verifier_state *st)
 {
     uint8_t d[LMS_DIGEST_BYTES];
     pq8k_sha256_final(&H(st)->sha, d);
-    return pq8k_ct_memneq(d, st->nxt, LMS_DIGEST_BYTES) ? PQ8K_ERR_PK_DIGEST : 0;
+    if (pq8k_ct_memneq(d, st->nxt, LMS_DIGEST_BYTES)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, st->nxt, LMS_DIGEST_BYTES)) return PQ8K_ERR_PK_DIGEST;
+    return 0;
 }
 
 /* The field of the current phase has arrived: act on it; returns the next
@@ -159,7 +161,10 @@ static int field_done(pq8k_lms_verifier_state *st)
         int odd = (int)(node & 1u);
         lms_node(t.fam, st->cur, node >> 1, odd ? b : st->node, odd ? st->node : b, st->node);
         if (++st->cnt < t.h) return PH_PATH;
+        /* the root of this level against its key (for an upper level, the key
+           that authenticates the next one): twice when hardened */
         if (pq8k_ct_memneq(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
+        if (PQ8K_FIH_NEQ(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
         if (++st->level == st->levels) return PH_DONE;
         /* the next level's key becomes the current one */
         memcpy(st->cur, st->nxt, sizeof st->cur);
@@ -190,9 +195,23 @@ int lms_stream_update(void *vst, const uint8_t *in, size_t len)
     return 0;
 }
 
-int lms_stream_final(void *st)
+int lms_stream_final(void *vst)
 {
-    return ((pq8k_lms_verifier_state *)st)->phase == PH_DONE ? 0 : PQ8K_ERR_BAD_LENGTH;
+    const pq8k_lms_verifier_state *st = vst;
+    const volatile uint8_t *phase = &st->phase;
+    if (*phase != PH_DONE) return PQ8K_ERR_BAD_LENGTH;
+#if PQ8K_CONFIG_FAULT_HARDENING
+    {
+        /* PH_DONE is reached only past the bottom level's root comparison,
+           and node and cur still hold that root and key: compare them once
+           more, so that a skipped test in update is not an accept */
+        lms_tree_params t;
+        if (lms_tree_params_get(st->cur_t[0], &t) != 0) return PQ8K_ERR_BAD_SIGNATURE;
+        if (PQ8K_FIH_NEQ(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
+        if (*phase != PH_DONE) return PQ8K_ERR_BAD_LENGTH;
+    }
+#endif
+    return 0;
 }
 
 /* ---- engine entries ---- */

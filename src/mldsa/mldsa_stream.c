@@ -150,12 +150,14 @@ static int verdict(state *st)
     pq8k_keccak_finalize(&st->pk_hash);
     pq8k_keccak_squeeze(&st->pk_hash, d, 64);
     if (pq8k_ct_memneq(d, st->tr, 64)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, st->tr, 64)) return PQ8K_ERR_PK_DIGEST;
     if (st->sig_err != 0) return st->sig_err;
     pq8k_keccak_finalize(&st->w_hash);
     pq8k_keccak_squeeze(&st->w_hash, d, MLDSA_CTILDE);
     diff = pq8k_ct_memneq(d, st->ctilde, MLDSA_CTILDE);
     if (diff) return PQ8K_ERR_BAD_SIGNATURE;
-    st->complete = 1;
+    if (PQ8K_FIH_NEQ(d, st->ctilde, MLDSA_CTILDE)) return PQ8K_ERR_BAD_SIGNATURE;
+    st->complete = PQ8K_FIH_TOKEN;
     return 0;
 }
 
@@ -250,8 +252,14 @@ static int update(void *vst, const uint8_t *in, size_t len)
 static int final(void *vst)
 {
     const state *st = vst;
+    const volatile uint8_t *complete = &st->complete;
     if (st->pos != BODY_LEN) return PQ8K_ERR_BAD_LENGTH;
-    return st->complete ? 0 : PQ8K_ERR_BAD_SIGNATURE; /* update reported the failure already */
+    /* update reported a failure already; the flag is tested twice when hardened */
+    if (*complete != PQ8K_FIH_TOKEN) return PQ8K_ERR_BAD_SIGNATURE;
+#if PQ8K_CONFIG_FAULT_HARDENING
+    if (*complete != PQ8K_FIH_TOKEN) return PQ8K_ERR_BAD_SIGNATURE;
+#endif
+    return 0;
 }
 
 /* mu = SHAKE256(tr || M', 64), or the caller's mu; the message is read here,

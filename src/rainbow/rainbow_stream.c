@@ -76,7 +76,9 @@ static int check_key_digest(pq8k_rainbow_verifier_state *st)
 {
     uint8_t d[32];
     pq8k_sha256_final(&st->hash, d);
-    return pq8k_ct_memneq(d, st->digest, sizeof d) ? PQ8K_ERR_PK_DIGEST : 0;
+    if (pq8k_ct_memneq(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+    return 0;
 }
 
 int pq8k_rainbow_stream_update(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_t len)
@@ -124,7 +126,9 @@ int pq8k_rainbow_stream_final(pq8k_rainbow_verifier_state *st)
     if (st->pos != STREAM_LEN) return PQ8K_ERR_BAD_LENGTH;
     public_map_value(st, y);
     if ((err = expected_value(st, h)) != 0) return err;
-    return pq8k_ct_memneq(y, h, sizeof y) ? PQ8K_ERR_BAD_SIGNATURE : 0;
+    if (pq8k_ct_memneq(y, h, sizeof y)) return PQ8K_ERR_BAD_SIGNATURE;
+    if (PQ8K_FIH_NEQ(y, h, sizeof y)) return PQ8K_ERR_BAD_SIGNATURE;
+    return 0;
 }
 
 /* ---- engine entry ---- */
