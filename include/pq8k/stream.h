@@ -130,7 +130,7 @@ typedef struct {
     const uint8_t *ctx; /* ctxlen bytes */
     uint8_t mode;       /* pq8k_msg_mode of src/common/stream_scheme.h */
     uint8_t ctxlen;
-    uint8_t ph;         /* pq8k_prehash value (pre-hash mode), else 0 */
+    uint8_t oid_arc;    /* pre-hash mode: the last byte of OID(PH), else 0 */
 } pq8k_stream_msg;
 
 #if PQ8K_CONFIG_MLDSA_ANY
