@@ -61,7 +61,7 @@ typedef enum {
    the caller's reader) and the message of one verification (pq8k_stream_msg:
    source, context, mode, pre-hash function) are defined in pq8k/stream.h,
    since the states that keep them are. A reader comes only with
-   PQ8K_MSG_PURE; mu and PH(M) are always in memory. */
+   PQ8K_MSG_PURE or PQ8K_MSG_INTERNAL; mu and PH(M) are always in memory. */
 
 /* m = a message in memory (mode a pq8k_msg_mode; oid_arc 0: pre-hash callers
    set it). ctxlen must be <= 255 (checked by the caller; the engine's start()

@@ -236,6 +236,19 @@ int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dige
     return start(v, s, digest, digestlen, &m, ctxlen);
 }
 
+int pq8k_verify_init_internal_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                     size_t digestlen, pq8k_read_fn read, void *user,
+                                     size_t msglen)
+{
+    pq8k_stream_msg m;
+    if (v != NULL) v->live = 0;
+    if (read == NULL) return PQ8K_ERR_STATE;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_INTERNAL, NULL, msglen, NULL, 0);
+    m.src.read = read;
+    m.src.at.user = user;
+    return start(v, s, digest, digestlen, &m, 0);
+}
+
 int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                               size_t digestlen, const uint8_t *msg, size_t msglen)
 {
