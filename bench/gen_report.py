@@ -334,7 +334,10 @@ def streaming_section(results):
                 'The same verification with `pq8k_verify_init_reader`: the message stays in flash and',
                 'reaches the verifier through the library\'s %d-byte buffer (on the stack of the call' % 64,
                 'that hashes it, so it counts in the stack and the RAM total), in a firmware of its own',
-                '(`bench/firmware/stream_<scheme>_reader.c`) so the pointer-mode firmware keeps its flash.', '']
+                '(`bench/firmware/stream_<scheme>_reader.c`) so the pointer-mode firmware keeps its flash.',
+                'SLH-DSA\'s vectors are signed through the internal interface, as its pointer rows verify',
+                'them: its reader rows read that M\' through `pq8k_verify_init_internal_reader` (the same',
+                'reader path).', '']
         out += table(['scheme', 'stack', 'stack (reader)', 'RAM total', 'RAM total (reader)', 'flash',
                       'flash (reader)', 'instructions', 'instructions (reader)'], rrows, text_columns=1)
         out += ['']

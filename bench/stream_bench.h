@@ -12,7 +12,9 @@
  *                   in a firmware of its own (stream_<scheme>_reader.c) so the
  *                   pointer-mode firmware's flash stays as it is; with
  *                   SB_INTERNAL, SB_READER_PREFIX 1 says M' is ctxlen || ctx
- *                   || msg (HAETAE's KAT form), read as pure mode;
+ *                   || msg (HAETAE's KAT form), read as pure mode, and
+ *                   without it M' is read through
+ *                   pq8k_verify_init_internal_reader (SLH-DSA vectors);
  *   SB_COMPACT      1: ML-DSA's compact layout (SB_ENGINE_ID a *_COMPACT id):
  *                   operations "stream_verify_compact" and "stream_bus_compact",
  *                   in a build of its own (PQ8K_CONFIG_MLDSA_COMPACT);
@@ -88,6 +90,10 @@ static int sb_read(void *user, size_t offset, uint8_t *buf, size_t len)
 #define SB_INIT(c) pq8k_verify_init_reader(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, sb_read, \
                                            (void *)(uintptr_t)(sb_msg + 1 + SB_CTXLEN),         \
                                            SB_MLEN - 1 - SB_CTXLEN, sb_msg + 1, SB_CTXLEN)
+#elif defined(SB_INTERNAL) && SB_INTERNAL
+/* the vector was signed with the internal interface: M' behind the reader */
+#define SB_INIT(c) pq8k_verify_init_internal_reader(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, \
+                                                    sb_read, (void *)(uintptr_t)sb_msg, SB_MLEN)
 #else
 #define SB_INIT(c) pq8k_verify_init_reader(c, SB_ENGINE_ID, sb_digest, sizeof sb_digest, sb_read, \
                                            (void *)(uintptr_t)sb_msg, SB_MLEN, NULL, 0)

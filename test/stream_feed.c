@@ -48,11 +48,14 @@ static int checked_read(void *user, size_t offset, uint8_t *buf, size_t len)
     return 0;
 }
 
-static int reader_run(pq8k_scheme s, const uint8_t *digest, size_t dlen, checked_reader *r,
+/* internal: msg is M' (pq8k_verify_init_internal_reader), ctx unused */
+static int reader_run(pq8k_scheme s, const uint8_t *digest, size_t dlen, checked_reader *r, int internal,
                       const uint8_t *ctx, size_t ctxlen, const uint8_t *strm, size_t n, size_t chunk)
 {
     static pq8k_verifier ver;
-    int rc = pq8k_verify_init_reader(&ver, s, digest, dlen, checked_read, r, r->len, ctx, ctxlen);
+    int rc = internal
+                 ? pq8k_verify_init_internal_reader(&ver, s, digest, dlen, checked_read, r, r->len)
+                 : pq8k_verify_init_reader(&ver, s, digest, dlen, checked_read, r, r->len, ctx, ctxlen);
     if (rc != 0) {
         TT_ASSERT_EQ(pq8k_verify_update(&ver, strm, 1), PQ8K_ERR_STATE); /* init failed: nothing runs */
         return rc;
@@ -60,28 +63,43 @@ static int reader_run(pq8k_scheme s, const uint8_t *digest, size_t dlen, checked
     return tt_stream_feed(&ver, strm, n, chunk, 700);
 }
 
-void tt_stream_check_reader(pq8k_scheme s, const uint8_t *digest, size_t dlen, const uint8_t *msg,
-                            size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *strm,
-                            size_t n, int want, int one_chunking)
+static void check_reader(pq8k_scheme s, const uint8_t *digest, size_t dlen, const uint8_t *msg,
+                         size_t mlen, int internal, const uint8_t *ctx, size_t ctxlen,
+                         const uint8_t *strm, size_t n, int want, int one_chunking)
 {
     static const size_t chunks[4] = {64, 1, 7, TT_CHUNK_RANDOM};
     const unsigned nchunks = tt_is_target() || one_chunking ? 1 : 4;
     const long pieces = (long)((mlen + PQ8K_READ_BUF_BYTES - 1) / PQ8K_READ_BUF_BYTES);
     const long fail_at[3] = {0, pieces / 2, pieces - 1};
-    static uint8_t target_runs[256];
-    if (tt_is_target() && target_runs[(uint8_t)s]++ >= 2) return; /* targets: a sample per scheme */
+    static uint8_t target_runs[2][256];
+    /* targets: a sample per scheme and mode */
+    if (tt_is_target() && target_runs[internal != 0][(uint8_t)s]++ >= 2) return;
     for (unsigned c = 0; c < nchunks; c++) {
         checked_reader r = {msg, mlen, 0, -1, 0, 0};
-        TT_ASSERT_EQ(reader_run(s, digest, dlen, &r, ctx, ctxlen, strm, n, chunks[c]), want);
+        TT_ASSERT_EQ(reader_run(s, digest, dlen, &r, internal, ctx, ctxlen, strm, n, chunks[c]), want);
         TT_ASSERT(r.next == 0 || r.next == mlen);
         if (want == 0) TT_ASSERT_EQ(r.next, mlen);
     }
     for (unsigned k = 0; k < 3 && pieces > 0; k++) {
         checked_reader r = {msg, mlen, 0, fail_at[k], 0, 0};
-        int rc = reader_run(s, digest, dlen, &r, ctx, ctxlen, strm, n, 64);
+        int rc = reader_run(s, digest, dlen, &r, internal, ctx, ctxlen, strm, n, 64);
         TT_ASSERT(rc != 0);
         if (r.failed) TT_ASSERT_EQ(rc, PQ8K_ERR_READ);
         else TT_ASSERT_EQ(rc, want);
         if (want == 0) TT_ASSERT(r.failed);
     }
+}
+
+void tt_stream_check_reader(pq8k_scheme s, const uint8_t *digest, size_t dlen, const uint8_t *msg,
+                            size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *strm,
+                            size_t n, int want, int one_chunking)
+{
+    check_reader(s, digest, dlen, msg, mlen, 0, ctx, ctxlen, strm, n, want, one_chunking);
+}
+
+void tt_stream_check_reader_internal(pq8k_scheme s, const uint8_t *digest, size_t dlen,
+                                     const uint8_t *mprime, size_t mlen, const uint8_t *strm,
+                                     size_t n, int want, int one_chunking)
+{
+    check_reader(s, digest, dlen, mprime, mlen, 1, NULL, 0, strm, n, want, one_chunking);
 }

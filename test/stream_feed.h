@@ -35,4 +35,11 @@ void tt_stream_check_reader(pq8k_scheme s, const uint8_t *digest, size_t dlen, c
                             size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *strm,
                             size_t n, int want, int one_chunking);
 
+/* The same for a vector of the FIPS internal interface: mprime is M', read
+   through pq8k_verify_init_internal_reader; want is the code
+   pq8k_verify_init_internal gives (ACVP internal sigVer, KATs). */
+void tt_stream_check_reader_internal(pq8k_scheme s, const uint8_t *digest, size_t dlen,
+                                     const uint8_t *mprime, size_t mlen, const uint8_t *strm,
+                                     size_t n, int want, int one_chunking);
+
 #endif

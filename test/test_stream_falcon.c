@@ -127,6 +127,7 @@ static void kat_stream(void)
             /* the internal interface is the same verification for Falcon */
             TT_ASSERT_EQ(pq8k_verify_init_internal(&v, fs->scheme, d, 32, rec.msg, rec.mlen), 0);
             TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), 0);
+            tt_stream_check_reader_internal(fs->scheme, d, 32, rec.msg, rec.mlen, stream, len, 0, 0);
             rec.msg[n % rec.mlen] ^= 0x10;
             TT_ASSERT_EQ(run(fs, d, &rec, stream, len, 64), PQ8K_ERR_BAD_SIGNATURE);
             n++;

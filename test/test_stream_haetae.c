@@ -259,8 +259,11 @@ static void kat_stream(void)
             mplen = make_mprime(&rec);
             TT_ASSERT_EQ(pq8k_verify_init_internal(&v, lv->scheme, d, 32, mprime, mplen), 0);
             TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), 0);
+            tt_stream_check_reader_internal(lv->scheme, d, 32, mprime, mplen, stream, len, 0, 0);
             TT_ASSERT_EQ(pq8k_verify_init_internal(&v, lv->scheme, d, 32, rec.msg, rec.mlen), 0);
             TT_ASSERT_EQ(tt_stream_feed(&v, stream, len, 64, 300), PQ8K_ERR_BAD_SIGNATURE);
+            tt_stream_check_reader_internal(lv->scheme, d, 32, rec.msg, rec.mlen, stream, len,
+                                            PQ8K_ERR_BAD_SIGNATURE, 0);
             /* another message, another context */
             rec.msg[n % rec.mlen] ^= 0x10;
             TT_ASSERT_EQ(run(lv, d, &rec, stream, len, 64), PQ8K_ERR_BAD_SIGNATURE);

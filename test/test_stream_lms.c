@@ -65,6 +65,9 @@ static void one_vector(const tt_lms_case *c)
             if ((run(id, d, c->msg, c->msglen, g_stream, n, chunkings[i], NULL) == 0) != c->valid) ok = 0;
         mem_reader rd = {c->msg, c->msglen, 0, -1};
         if ((run(id, d, NULL, c->msglen, g_stream, n, 64, &rd) == 0) != c->valid) ok = 0;
+        /* the reader at every chunking and failing, against the pointer mode's code */
+        tt_stream_check_reader(id, d, 32, c->msg, c->msglen, NULL, 0, g_stream, n,
+                               run(id, d, c->msg, c->msglen, g_stream, n, 64, NULL), 0);
     }
     if (!ok) {
         tt_printf("  %s case %u: wrong verdict (want %s)\n", c->file, c->index - 1,

@@ -175,6 +175,13 @@ static void check(const set_id *id, const uint8_t *pk, size_t pklen, const uint8
         }
         if (c == nchunk && s == 0) TT_ASSERT_EQ(rd.next, mlen);
     }
+    if (n > 0) {
+        /* the reader at every chunking and failing, against the pointer mode's code */
+        uint8_t d[32];
+        pq8k_sha256(d, pk, pklen);
+        tt_stream_check_reader(id->mt ? PQ8K_XMSSMT : PQ8K_XMSS, d, 32, m, mlen, NULL, 0, g_body, n,
+                               pushed(id->mt, pk, pklen, m, mlen, n, 64, NULL), 0);
+    }
     if (valid) {
         /* the library's own encoder writes the same stream */
         size_t len = sizeof g_sig2;

@@ -38,8 +38,10 @@
  * When a forged or foreign key is streamed, the key check is reported
  * (PQ8K_ERR_PK_DIGEST) even if the signature check fails as well.
  *
- * Messages are given by pointer at init and read once, never copied: a
- * 33-byte code in RAM and a 1 MB image in flash cost the same RAM. The
+ * Messages are given by pointer at init, or behind a reader
+ * (pq8k_verify_init_reader, pq8k_verify_init_internal_reader, below), and
+ * read once, never copied: a 33-byte code in RAM and a 1 MB image in flash
+ * cost the same RAM. The
  * buffers must stay readable until pq8k_verify_final returns (ML-DSA and
  * GeMSS read them during init, SLH-DSA when R has arrived, Falcon when the
  * nonce has arrived, HAETAE when the pk has arrived, Rainbow in final).
@@ -134,7 +136,7 @@ typedef struct {
     const uint8_t *ctx; /* ctxlen bytes */
     uint8_t mode;       /* pq8k_msg_mode of src/common/stream_scheme.h */
     uint8_t ctxlen;
-    uint8_t ph;         /* pq8k_prehash value (pre-hash mode), else 0 */
+    uint8_t oid_arc;    /* pre-hash mode: the last byte of OID(PH), else 0 */
 } pq8k_stream_msg;
 
 #if PQ8K_CONFIG_MLDSA_ANY
@@ -509,6 +511,18 @@ int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dig
 int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                             size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
                             const uint8_t *ctx, size_t ctxlen);
+
+/*
+ * pq8k_verify_init_internal with M' (msglen bytes) behind read: the same
+ * verification and codes as pq8k_verify_init_internal, read as
+ * pq8k_verify_init_reader reads (each byte once, in order, PQ8K_ERR_READ on
+ * a failure). For the vectors and images signed through the FIPS internal
+ * interface (ACVP, KATs, HAETAE's KAT form); the schemes without a prefix
+ * (Falcon, LMS, XMSS, legacy) verify the same as with pq8k_verify_init_reader.
+ */
+int pq8k_verify_init_internal_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                     size_t digestlen, pq8k_read_fn read, void *user,
+                                     size_t msglen);
 
 /* Feed the next len bytes of the stream (len may be 0; chunk may be NULL then). */
 int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len);

@@ -6,6 +6,9 @@
 #include "common/prehash.h"
 #include "pq8k/pq8k.h"
 
+const uint8_t pq8k_prehash_oid_prefix[PQ8K_PREHASH_OID_BYTES - 1] = {
+    0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02};
+
 /* indexed by pq8k_prehash - 1 */
 static const uint8_t last_arc[12] = {1, 2, 3, 8, 10, 11, 12, 4, 5, 6, 7, 9};
 static const uint8_t digest_len[12] = {32, 48, 64, 32, 64, 32, 64, 28, 28, 32, 28, 48};
@@ -23,10 +26,9 @@ size_t pq8k_prehash_length(pq8k_prehash alg)
 
 int pq8k_prehash_oid(pq8k_prehash alg, uint8_t oid[PQ8K_PREHASH_OID_BYTES], size_t *phlen)
 {
-    static const uint8_t prefix[10] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02};
     unsigned i = index_of(alg);
     if (i >= sizeof last_arc) return PQ8K_ERR_UNSUPPORTED;
-    for (unsigned k = 0; k < sizeof prefix; k++) oid[k] = prefix[k];
+    for (unsigned k = 0; k < PQ8K_PREHASH_OID_BYTES - 1; k++) oid[k] = pq8k_prehash_oid_prefix[k];
     oid[10] = last_arc[i];
     *phlen = digest_len[i];
     return 0;

@@ -8,6 +8,10 @@
 
 #define PQ8K_PREHASH_OID_BYTES 11   /* DER: 06 09 60 86 48 01 65 03 04 02 x */
 
+/* The first PQ8K_PREHASH_OID_BYTES - 1 bytes, the same for every alg: a
+   pq8k_stream_msg in pre-hash mode keeps only the last (its oid_arc). */
+extern const uint8_t pq8k_prehash_oid_prefix[PQ8K_PREHASH_OID_BYTES - 1];
+
 /* The DER OID of alg into oid and its digest length into *phlen: 0, or
    PQ8K_ERR_UNSUPPORTED (outputs untouched) if alg is not a pq8k_prehash value. */
 int pq8k_prehash_oid(pq8k_prehash alg, uint8_t oid[PQ8K_PREHASH_OID_BYTES], size_t *phlen);

@@ -38,7 +38,7 @@ void pq8k_msg_in_memory(pq8k_stream_msg *m, unsigned mode, const uint8_t *msg, s
     m->ctx = ctx;
     m->mode = (uint8_t)mode;
     m->ctxlen = (uint8_t)ctxlen;
-    m->ph = 0;
+    m->oid_arc = 0;
 }
 
 int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx)
@@ -50,8 +50,7 @@ int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx)
 
 int pq8k_msg_absorb_prime(const pq8k_stream_msg *m, pq8k_sink_fn sink, void *sink_ctx)
 {
-    uint8_t pre[2 + PQ8K_PREHASH_OID_BYTES];
-    size_t phlen;
+    uint8_t pre[2];
     if (m->mode == PQ8K_MSG_INTERNAL) return pq8k_msg_absorb(&m->src, sink, sink_ctx);
     if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_PREHASH) return PQ8K_ERR_UNSUPPORTED;
     pre[0] = m->mode == PQ8K_MSG_PREHASH;
@@ -59,8 +58,10 @@ int pq8k_msg_absorb_prime(const pq8k_stream_msg *m, pq8k_sink_fn sink, void *sin
     sink(sink_ctx, pre, 2);
     if (m->ctxlen != 0) sink(sink_ctx, m->ctx, m->ctxlen);
     if (m->mode == PQ8K_MSG_PREHASH) {
-        if (pq8k_prehash_oid((pq8k_prehash)m->ph, pre, &phlen) != 0) return PQ8K_ERR_UNSUPPORTED;
-        sink(sink_ctx, pre, PQ8K_PREHASH_OID_BYTES);
+        /* OID(PH): the shared prefix and the arc the init call looked up, so
+           that a build verifying only pure messages links no OID table */
+        sink(sink_ctx, pq8k_prehash_oid_prefix, PQ8K_PREHASH_OID_BYTES - 1);
+        sink(sink_ctx, &m->oid_arc, 1);
     }
     return pq8k_msg_absorb(&m->src, sink, sink_ctx);
 }

@@ -54,17 +54,18 @@ typedef enum {
     PQ8K_MSG_PURE,     /* msg and ctx: M' = 0 || ctxlen || ctx || msg */
     PQ8K_MSG_INTERNAL, /* msg is M' */
     PQ8K_MSG_MU,       /* msg is the 64-byte mu (ML-DSA external mu) */
-    PQ8K_MSG_PREHASH   /* msg is PH(M), ph names PH: M' = 1 || ctxlen || ctx || OID(PH) || PH(M) */
+    PQ8K_MSG_PREHASH   /* msg is PH(M), oid_arc ends OID(PH): M' = 1 || ctxlen || ctx || OID(PH) || PH(M) */
 } pq8k_msg_mode;
 
 /* The message source (pq8k_msg_src: in memory when read == NULL, else behind
    the caller's reader) and the message of one verification (pq8k_stream_msg:
    source, context, mode, pre-hash function) are defined in pq8k/stream.h,
    since the states that keep them are. A reader comes only with
-   PQ8K_MSG_PURE; mu and PH(M) are always in memory. */
+   PQ8K_MSG_PURE or PQ8K_MSG_INTERNAL; mu and PH(M) are always in memory. */
 
-/* m = a message in memory (mode a pq8k_msg_mode; ph 0). ctxlen must be
-   <= 255 (checked by the caller). For one-shot paths and the engine. */
+/* m = a message in memory (mode a pq8k_msg_mode; oid_arc 0: pre-hash callers
+   set it). ctxlen must be <= 255 (checked by the caller; the engine's start()
+   refuses a larger one from ctxlen itself). For one-shot paths and the engine. */
 void pq8k_msg_in_memory(pq8k_stream_msg *m, unsigned mode, const uint8_t *msg, size_t msglen,
                         const uint8_t *ctx, size_t ctxlen);
 
@@ -82,7 +83,7 @@ int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx);
 
 /*
  * Hand M' of FIPS 204 / FIPS 205 to sink: PURE 0 || ctxlen || ctx || msg,
- * INTERNAL msg, PREHASH 1 || ctxlen || ctx || OID(ph) || PH(M). MU has no M'
+ * INTERNAL msg, PREHASH 1 || ctxlen || ctx || OID(PH) || PH(M) (OID from m->oid_arc). MU has no M'
  * (PQ8K_ERR_UNSUPPORTED). Returns 0 or PQ8K_ERR_READ as pq8k_msg_absorb.
  */
 int pq8k_msg_absorb_prime(const pq8k_stream_msg *m, pq8k_sink_fn sink, void *sink_ctx);

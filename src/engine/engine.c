@@ -228,19 +228,11 @@ static int start(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t 
     return 0;
 }
 
-static pq8k_stream_msg msg_in_memory(pq8k_msg_mode mode, const uint8_t *msg, size_t msglen,
-                                     const uint8_t *ctx, size_t ctxlen)
-{
-    pq8k_stream_msg m;
-    /* ctxlen > 255 is refused by start() from ctxlen itself */
-    pq8k_msg_in_memory(&m, mode, msg, msglen, ctx, ctxlen);
-    return m;
-}
-
 int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                      const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen)
 {
-    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen);
+    pq8k_stream_msg m;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen);
     return start(v, s, digest, digestlen, &m, ctxlen);
 }
 
@@ -248,25 +240,41 @@ int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dige
                             size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
                             const uint8_t *ctx, size_t ctxlen)
 {
-    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_PURE, NULL, msglen, ctx, ctxlen);
+    pq8k_stream_msg m;
     if (v != NULL) v->live = 0;
     if (read == NULL) return PQ8K_ERR_STATE;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PURE, NULL, msglen, ctx, ctxlen);
     m.src.read = read;
     m.src.at.user = user;
     return start(v, s, digest, digestlen, &m, ctxlen);
 }
 
+int pq8k_verify_init_internal_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                     size_t digestlen, pq8k_read_fn read, void *user,
+                                     size_t msglen)
+{
+    pq8k_stream_msg m;
+    if (v != NULL) v->live = 0;
+    if (read == NULL) return PQ8K_ERR_STATE;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_INTERNAL, NULL, msglen, NULL, 0);
+    m.src.read = read;
+    m.src.at.user = user;
+    return start(v, s, digest, digestlen, &m, 0);
+}
+
 int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
                               size_t digestlen, const uint8_t *msg, size_t msglen)
 {
-    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0);
+    pq8k_stream_msg m;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_INTERNAL, msg, msglen, NULL, 0);
     return start(v, s, digest, digestlen, &m, 0);
 }
 
 int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                         const uint8_t *mu, size_t mulen)
 {
-    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_MU, mu, mulen, NULL, 0);
+    pq8k_stream_msg m;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_MU, mu, mulen, NULL, 0);
     return start(v, s, digest, digestlen, &m, 0);
 }
 
@@ -275,13 +283,14 @@ int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dig
                              const uint8_t *ctx, size_t ctxlen)
 {
     uint8_t oid[PQ8K_PREHASH_OID_BYTES];
-    pq8k_stream_msg m = msg_in_memory(PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
+    pq8k_stream_msg m;
     int err;
     if (v == NULL) return PQ8K_ERR_STATE;
     v->live = 0;
     err = pq8k_prehash_check(alg, ph, phlen, oid);
     if (err != 0) return err;
-    m.ph = (uint8_t)alg;
+    pq8k_msg_in_memory(&m, PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
+    m.oid_arc = oid[PQ8K_PREHASH_OID_BYTES - 1];
     return start(v, s, digest, digestlen, &m, ctxlen);
 }
 

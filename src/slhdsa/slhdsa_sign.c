@@ -297,7 +297,7 @@ static int sign_prehash(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg, con
         return r;
     }
     pq8k_msg_in_memory(&m, PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
-    m.ph = (uint8_t)alg;
+    m.oid_arc = oid[PQ8K_PREHASH_OID_BYTES - 1];
     return sign_checked(set, sig, &m, sk, 0, hedged);
 }
 

@@ -53,6 +53,6 @@ int pq8k_slhdsa_hash_verify(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen
     r = pq8k_prehash_check(alg, ph, phlen, oid);
     if (r) return r;
     pq8k_msg_in_memory(&m, PQ8K_MSG_PREHASH, ph, phlen, ctx, ctxlen);
-    m.ph = (uint8_t)alg;
+    m.oid_arc = oid[PQ8K_PREHASH_OID_BYTES - 1];
     return verify(s, sig, siglen, &m, ctxlen, pk);
 }

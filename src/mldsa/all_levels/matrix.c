@@ -15,29 +15,33 @@ static void entry_start(pq8k_keccak_state *st, const uint8_t rho[32], unsigned r
     pq8k_keccak_finalize(st);
 }
 
-/* the accepted candidates of the next squeeze (0..8) into a; A is public:
-   rejecting here leaks nothing */
-static unsigned entry_next(pq8k_keccak_state *st, uint32_t a[8])
+/* candidate k/3 of a squeezed block: 23 bits, accepted below q */
+static inline uint32_t entry_candidate(const uint8_t buf[SQUEEZE_BYTES], unsigned k)
 {
-    uint8_t buf[SQUEEZE_BYTES];
-    unsigned n = 0;
-    pq8k_keccak_squeeze(st, buf, SQUEEZE_BYTES);
-    for (unsigned k = 0; k < SQUEEZE_BYTES; k += 3) {
-        uint32_t v = buf[k] | ((uint32_t)buf[k + 1] << 8) | ((uint32_t)(buf[k + 2] & 0x7F) << 16);
-        if (v < MLDSA_Q) a[n++] = v;
-    }
-    return n;
+    return buf[k] | ((uint32_t)buf[k + 1] << 8) | ((uint32_t)(buf[k + 2] & 0x7F) << 16);
 }
 
+/*
+ * The verifier's deepest call: the squeeze is called from this frame
+ * directly (no helper frame between the Keccak state and the permutation),
+ * so the streaming verifier's peak stack is this frame plus Keccak's.
+ */
 void pq8k_mldsa_matrix_acc(uint32_t acc[256], const uint32_t vhat[256], const uint8_t rho[32],
                            unsigned row, unsigned col)
 {
     pq8k_keccak_state st;
-    uint32_t a[8];
+    uint8_t buf[SQUEEZE_BYTES];
     entry_start(&st, rho, row, col);
     for (unsigned i = 0; i < 256;) {
-        unsigned n = entry_next(&st, a);
-        for (unsigned k = 0; k < n && i < 256; k++, i++) acc[i] += mldsa_mont_public(a[k], vhat[i]);
+        pq8k_keccak_squeeze(&st, buf, SQUEEZE_BYTES);
+        for (unsigned k = 0; k < SQUEEZE_BYTES && i < 256; k += 3) {
+            uint32_t a = entry_candidate(buf, k);
+            /* A is public: rejecting here leaks nothing */
+            if (a < MLDSA_Q) {
+                acc[i] += mldsa_mont_public(a, vhat[i]);
+                i++;
+            }
+        }
     }
 }
 
@@ -49,6 +53,20 @@ void pq8k_mldsa_row_step(uint32_t acc[256], uint32_t v[256], const uint8_t rho[3
 }
 
 #if PQ8K_CONFIG_CT_MUL16
+/* the accepted candidates of the next squeeze (0..8) into a; A is public:
+   rejecting here leaks nothing */
+static unsigned entry_next(pq8k_keccak_state *st, uint32_t a[8])
+{
+    uint8_t buf[SQUEEZE_BYTES];
+    unsigned n = 0;
+    pq8k_keccak_squeeze(st, buf, SQUEEZE_BYTES);
+    for (unsigned k = 0; k < SQUEEZE_BYTES; k += 3) {
+        uint32_t v = entry_candidate(buf, k);
+        if (v < MLDSA_Q) a[n++] = v;
+    }
+    return n;
+}
+
 /* keygen and signing on the Cortex-M3: v is secret, the constant-time multiplier */
 void pq8k_mldsa_row_step_ct(uint32_t acc[256], uint32_t v[256], const uint8_t rho[32],
                             unsigned row, unsigned col)

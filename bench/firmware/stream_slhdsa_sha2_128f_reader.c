@@ -1,0 +1,11 @@
+/* SLH-DSA-SHA2-128f streaming verification, the message behind a reader, in 8 KB of RAM
+   (bench/stream_bench.h): the vector was signed with the internal interface,
+   so M' is read through pq8k_verify_init_internal_reader (the pointer row's
+   input, the reader's code path). */
+// bench-ram-kb: 8
+#include "stream_slhdsa_sha2_128f_data.h"
+#define SB_SCHEME "slhdsa_sha2_128f"
+#define SB_ENGINE_ID PQ8K_SLHDSA_SHA2_128F
+#define SB_INTERNAL 1
+#define SB_READER 1
+#include "stream_bench.h"
