@@ -14,7 +14,10 @@ static int verify(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen, const pq
     int r;
     if (!p) return PQ8K_ERR_UNSUPPORTED;
     if (!pk || (!sig && siglen) || (!m->src.at.ptr && m->src.len) || (!m->ctx && ctxlen)) return PQ8K_ERR_STATE;
-    if (ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
+    /* a signature of the wrong size is a length error whatever its bytes: the
+       push machine alone would report a bad signature at the last element
+       first when it is too long */
+    if (ctxlen > 255 || siglen != slh_sig_bytes(p)) return PQ8K_ERR_BAD_LENGTH;
     r = pq8k_slhdsa_stream_start(&st, p, pk, m);
     if (r == 0) r = pq8k_slhdsa_stream_update(&st, pk, 2u * p->n);
     if (r == 0 && siglen != 0) r = pq8k_slhdsa_stream_update(&st, sig, siglen);
