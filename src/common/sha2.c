@@ -96,7 +96,7 @@ static void store64_be(uint8_t *p, uint64_t v)
 }
 
 #if defined(PQ8K_COUNT_SHA256)
-/* test builds only (bench/lms_hash_count.c and the other counters) */
+/* test builds only (bench/stateful_hash_count.c, bench/slhdsa_hash_count.c) */
 unsigned long pq8k_sha256_compressions, pq8k_sha512_compressions;
 #endif
 
