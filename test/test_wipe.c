@@ -9,7 +9,8 @@
  * ML-DSA rho'), the secret seed in sk (HAETAE key, ML-DSA K) and HAETAE's
  * packed s1/s2, rnd, and the signer's own seeds (HAETAE seed =
  * SHAKE256(key || rnd || mu), ML-DSA rho'' = H(K || rnd || mu)); for SLH-DSA
- * SK.seed, SK.prf and addrnd. A callee that copies one of them into its frame
+ * SK.seed, SK.prf and addrnd; for HSS the SEED every one-time key comes from,
+ * for XMSS^MT SK_SEED and SK_PRF. A callee that copies one of them into its frame
  * and returns without wiping fails the test.
  */
 #include <stdint.h>
@@ -18,6 +19,8 @@
 #include "pq8k/haetae.h"
 #include "pq8k/mldsa.h"
 #include "pq8k/slhdsa.h"
+#include "pq8k/lms.h"
+#include "pq8k/xmss.h"
 #include "common/fips202.h"
 
 #define PAINT 24576
@@ -271,6 +274,74 @@ static void slhdsa_wiped(pq8k_slhdsa_set s)
 static void slhdsa_shake128f_wiped(void) { slhdsa_wiped(PQ8K_SLHDSA_SET_SHAKE_128F); }
 static void slhdsa_sha2_128f_wiped(void) { slhdsa_wiped(PQ8K_SLHDSA_SET_SHA2_128F); }
 
+/*
+ * HSS (host signing, two levels of H5/W4 trees): SEED, from which every
+ * one-time key and the lower tree's key are derived. Signing computes whole
+ * trees, so the targets skip it (the stateful signers are host-side).
+ */
+static uint8_t g_hss_sk[PQ8K_HSS_SK_BYTES(2)], g_hss_seed[48];
+static const uint32_t g_hss_types[4] = {5, 3, 5, 3}; /* LMS_SHA256_M32_H5, LMOTS_SHA256_N32_W4 */
+static int hss_keygen_op(void)
+{
+    size_t pkl = sizeof pk;
+    return pq8k_hss_keygen_seeded(2, g_hss_types, g_hss_seed, g_hss_sk, sizeof g_hss_sk, pk, &pkl);
+}
+static int hss_sign_op(void)
+{
+    size_t sl = sizeof slhsig;
+    return pq8k_hss_sign(g_hss_sk, sizeof g_hss_sk, 37, g_msg, g_msglen, slhsig, &sl);
+}
+
+static void hss_wiped(void)
+{
+    static const uint8_t msg[4] = "boot";
+    volatile uint8_t here = 0;
+    uintptr_t top = (uintptr_t)&here;
+    if (tt_is_target()) return;
+    for (unsigned i = 0; i < 48; i++) g_hss_seed[i] = (uint8_t)(37 * i + 11); /* I || SEED */
+    g_msg = msg;
+    g_msglen = sizeof msg;
+    paint(top);
+    TT_ASSERT(below(hss_keygen_op, NULL) == 0);
+    snapshot(top);
+    TT_ASSERT(!found(g_hss_seed + 16, 32));
+    paint(top);
+    TT_ASSERT(below(hss_sign_op, NULL) == 0);
+    snapshot(top);
+    TT_ASSERT(!found(g_hss_seed + 16, 32));
+}
+
+/* XMSS^MT-SHA2_20/4_256 (OID 2, layers of 32 leaves): SK_SEED and SK_PRF */
+static uint8_t g_xmss_sk[256], g_xmss_seed[96];
+static int xmssmt_keygen_op(void) { return pq8k_xmssmt_keygen_from_seed(2, g_xmss_seed, pk, g_xmss_sk); }
+static int xmssmt_sign_op(void)
+{
+    size_t sl = sizeof slhsig;
+    return pq8k_xmssmt_sign(g_xmss_sk, pq8k_xmssmt_sk_bytes(2), slhsig, &sl, g_msg, g_msglen);
+}
+
+static void xmssmt_wiped(void)
+{
+    static const uint8_t msg[4] = "boot";
+    volatile uint8_t here = 0;
+    uintptr_t top = (uintptr_t)&here;
+    if (tt_is_target()) return;
+    TT_ASSERT(pq8k_xmssmt_sk_bytes(2) <= sizeof g_xmss_sk);
+    TT_ASSERT(pq8k_xmssmt_sig_bytes(2) <= sizeof slhsig);
+    for (unsigned i = 0; i < 96; i++) /* SK_SEED || SK_PRF || PUB_SEED */
+        g_xmss_seed[i] = (uint8_t)(53 * i + 29);
+    g_msg = msg;
+    g_msglen = sizeof msg;
+    paint(top);
+    TT_ASSERT(below(xmssmt_keygen_op, NULL) == 0);
+    snapshot(top);
+    TT_ASSERT(!found(g_xmss_seed, 64));
+    paint(top);
+    TT_ASSERT(below(xmssmt_sign_op, NULL) == 0);
+    snapshot(top);
+    TT_ASSERT(!found(g_xmss_seed, 64));
+}
+
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define WIPE_UNDER_ASAN 1
@@ -293,4 +364,7 @@ void tt_suite_wipe(void)
            slhdsa_shake128f_wiped);
     tt_run("wipe: SLH-DSA-SHA2-128f keygen and signing leave no secret on the stack",
            slhdsa_sha2_128f_wiped);
+    tt_run("wipe: HSS keygen and signing (host) leave no SEED on the stack", hss_wiped);
+    tt_run("wipe: XMSS^MT keygen and signing (host) leave no SK_SEED/SK_PRF on the stack",
+           xmssmt_wiped);
 }
