@@ -374,7 +374,7 @@ typedef struct {
     uint8_t digest[32];          /* trusted SHA-256(pk) */
     uint8_t sig[66];             /* w (nibbles, element 2k in the low half) || salt */
     uint8_t i, j;                /* monomial w_i*w_j of the next column to fold */
-    uint16_t wi_basis;           /* w_i times 1, X, Y, XY: nibbles 0..3 */
+    uint32_t wi_mul;             /* nibble t: w_i*t (t = 0..3), nibble 4+t: w_i*t*Y */
     pq8k_msg_src msg;            /* hashed in final */
     uint32_t pos;                /* Rainbow stream bytes consumed */
 } pq8k_rainbow_verifier_state;

@@ -12,21 +12,20 @@ static uint8_t w_elem(const pq8k_rainbow_verifier_state *st, unsigned k)
     return (uint8_t)((st->sig[k >> 1] >> ((k & 1u) << 2)) & 0x0Fu);
 }
 
-/* w_i times the basis 1, X, Y, XY, one nibble each: the scalar of every
-   column of row i is then a few XORs, not a GF(16) product. */
+/* The scalar w_i*w_j of a column is linear in w_j's bits, so it is the XOR
+   of w_i*(w_j's low two bits) and w_i*(w_j's high two bits)*Y: two 4-entry
+   tables of nibbles, set once per row (pq8k/stream.h). */
 static void start_row(pq8k_rainbow_verifier_state *st)
 {
-    uint8_t a = w_elem(st, st->i), ax = pq8k_gf16x2_mul_x(a);
-    st->wi_basis = (uint16_t)(a | (ax << 4) | (pq8k_gf16x2_mul_y(a) << 8) | (pq8k_gf16x2_mul_y(ax) << 12));
+    uint32_t b0 = w_elem(st, st->i), b1 = pq8k_gf16x2_mul_x((uint8_t)b0);
+    uint32_t b2 = pq8k_gf16x2_mul_y((uint8_t)b0), b3 = pq8k_gf16x2_mul_y((uint8_t)b1);
+    st->wi_mul = (b0 << 4) | (b1 << 8) | ((b0 ^ b1) << 12) | (b2 << 20) | (b3 << 24) | ((b2 ^ b3) << 28);
 }
 
-/* w_i*w_j, the scalar of the current column. */
 static unsigned column_scalar(const pq8k_rainbow_verifier_state *st)
 {
-    unsigned wj = w_elem(st, st->j), basis = st->wi_basis, s = 0;
-    for (; wj != 0; wj >>= 1, basis >>= 4)
-        if (wj & 1u) s ^= basis;
-    return s & 0x0Fu;
+    unsigned wj = w_elem(st, st->j);
+    return (unsigned)((st->wi_mul >> (4u * (wj & 3u))) ^ (st->wi_mul >> (16u + 4u * (wj >> 2)))) & 0x0Fu;
 }
 
 void pq8k_rainbow_stream_start(pq8k_rainbow_verifier_state *st, const uint8_t digest[32],
@@ -82,16 +81,16 @@ static void stage(uint8_t *block, unsigned fill, const uint8_t *in, size_t n)
         memcpy(&v, in, sizeof v);
         memcpy(d, &v, sizeof v);
     }
-    n &= 3u;
-    for (; n > 0; n--) *d++ = *in++;
+    for (n &= 3u; n > 0; n--) *d++ = *in++;
 }
 
 /* The key is most of the stream. Its bytes are staged in the SHA-256
    context's block buffer: the key starts the hash, so key offset k is block
-   byte k % 64, and each block is two whole columns. A full block is folded
-   and then hashed from that buffer at a block boundary, which the hash reads
-   in place; whatever the chunk sizes, every column is folded word by word
-   from aligned memory and the hash never copies the key byte by byte. */
+   byte k % 64, and each block is two whole columns (the key is 2,525 blocks).
+   A full block is folded and then hashed from that buffer at a block
+   boundary, which the hash reads in place; whatever the chunk sizes, every
+   column is folded word by word from aligned memory and the hash never
+   copies the key byte by byte. */
 static void absorb_key(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_t len)
 {
     unsigned fill = (unsigned)(st->pos - PQ8K_RAINBOW_SIG) & 63u;
@@ -101,9 +100,9 @@ static void absorb_key(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_
         stage(st->hash.buf, fill, in, n);
         in += n;
         len -= n;
-        if (fill < 32u && fill + n >= 32u) fold_column(st, 0);
         fill += (unsigned)n;
         if (fill == 64u) {
+            fold_column(st, 0);
             fold_column(st, 32);
             pq8k_sha256_update(&st->hash, st->hash.buf, 64);
             fill = 0;
