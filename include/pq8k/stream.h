@@ -367,14 +367,14 @@ typedef struct {
 
 /* Rainbow-I-classic (BROKEN; src/rainbow/rainbow_stream.c) */
 typedef struct {
-    uint32_t acc[4][8];          /* sums of the columns whose scalar has bit b set; byte k of a
-                                    sum is byte k % 4 (little-endian) of word k / 4 */
-    pq8k_sha256_ctx hash;        /* SHA-256 over the pk; in final, over msg and salt */
+    uint32_t acc[4][8];          /* sums of the columns whose scalar has bit b set, as the
+                                    columns' memory image (byte k of a sum is byte k of acc[b]) */
+    pq8k_sha256_ctx hash;        /* SHA-256 over the pk, its block buffer staging the key;
+                                    in final, over msg and salt */
     uint8_t digest[32];          /* trusted SHA-256(pk) */
     uint8_t sig[66];             /* w (nibbles, element 2k in the low half) || salt */
-    uint8_t i, j;                /* monomial w_i*w_j of the current column */
-    uint8_t col;                 /* byte offset inside the current column */
-    uint8_t scalar;              /* w_i*w_j */
+    uint8_t i, j;                /* monomial w_i*w_j of the next column to fold */
+    uint32_t wi_mul;             /* nibble t: w_i*t (t = 0..3), nibble 4+t: w_i*t*Y */
     pq8k_msg_src msg;            /* hashed in final */
     uint32_t pos;                /* Rainbow stream bytes consumed */
 } pq8k_rainbow_verifier_state;

@@ -1,4 +1,5 @@
 /* Rainbow-I-classic push verifier: the public map is folded into four accumulators as the key streams. */
+#include <string.h>
 #include "rainbow/rainbow_stream.h"
 #include "rainbow/gf16.h"
 #include "common/util.h"
@@ -11,9 +12,20 @@ static uint8_t w_elem(const pq8k_rainbow_verifier_state *st, unsigned k)
     return (uint8_t)((st->sig[k >> 1] >> ((k & 1u) << 2)) & 0x0Fu);
 }
 
-static void set_scalar(pq8k_rainbow_verifier_state *st)
+/* The scalar w_i*w_j of a column is linear in w_j's bits, so it is the XOR
+   of w_i*(w_j's low two bits) and w_i*(w_j's high two bits)*Y: two 4-entry
+   tables of nibbles, set once per row (pq8k/stream.h). */
+static void start_row(pq8k_rainbow_verifier_state *st)
 {
-    st->scalar = pq8k_gf16_mul(w_elem(st, st->i), w_elem(st, st->j));
+    uint32_t b0 = w_elem(st, st->i), b1 = pq8k_gf16x2_mul_x((uint8_t)b0);
+    uint32_t b2 = pq8k_gf16x2_mul_y((uint8_t)b0), b3 = pq8k_gf16x2_mul_y((uint8_t)b1);
+    st->wi_mul = (b0 << 4) | (b1 << 8) | ((b0 ^ b1) << 12) | (b2 << 20) | (b3 << 24) | ((b2 ^ b3) << 28);
+}
+
+static unsigned column_scalar(const pq8k_rainbow_verifier_state *st)
+{
+    unsigned wj = w_elem(st, st->j);
+    return (unsigned)((st->wi_mul >> (4u * (wj & 3u))) ^ (st->wi_mul >> (16u + 4u * (wj >> 2)))) & 0x0Fu;
 }
 
 void pq8k_rainbow_stream_start(pq8k_rainbow_verifier_state *st, const uint8_t digest[32],
@@ -25,50 +37,76 @@ void pq8k_rainbow_stream_start(pq8k_rainbow_verifier_state *st, const uint8_t di
     pq8k_sha256_init(&st->hash);
 }
 
-/* Advance to the next column: (i, j) runs over i <= j < N, row by row. */
-static void next_column(pq8k_rainbow_verifier_state *st)
+/* One word of a staged column. The staging buffer is word-aligned in the
+   context, so this is one load; the accumulators hold the columns' memory
+   image, whatever the byte order. */
+static uint32_t staged_word(const uint8_t *col, unsigned k)
 {
-    st->col = 0;
-    if (++st->j == PQ8K_RAINBOW_N) st->j = ++st->i;
-    if (st->i < PQ8K_RAINBOW_N) set_scalar(st);
+    uint32_t v;
+    memcpy(&v, col + 4u * k, sizeof v);
+    return v;
 }
 
-/* Byte k of accumulator b (see the state's layout). */
-static uint8_t acc_byte(const pq8k_rainbow_verifier_state *st, unsigned b, unsigned k)
+/* XOR the staged column at buffer offset `off` (0 or 32) into accumulator b
+   for every set bit b of its scalar (written out: this is the inner loop of
+   the whole verification), then move to the next column: (i, j) runs over
+   i <= j < N, row by row. The key is public, so the branches on the scalar
+   leak nothing. */
+static void fold_column(pq8k_rainbow_verifier_state *st, unsigned off)
 {
-    return (uint8_t)(st->acc[b][k >> 2] >> (8u * (k & 3u)));
+    const uint8_t *c = st->hash.buf + off;
+    uint32_t c0 = staged_word(c, 0), c1 = staged_word(c, 1), c2 = staged_word(c, 2), c3 = staged_word(c, 3);
+    uint32_t c4 = staged_word(c, 4), c5 = staged_word(c, 5), c6 = staged_word(c, 6), c7 = staged_word(c, 7);
+    unsigned s = column_scalar(st);
+    for (uint32_t *a = st->acc[0]; s != 0; s >>= 1, a += PQ8K_RAINBOW_MBYTES / 4) {
+        if ((s & 1u) == 0) continue;
+        a[0] ^= c0; a[1] ^= c1; a[2] ^= c2; a[3] ^= c3;
+        a[4] ^= c4; a[5] ^= c5; a[6] ^= c6; a[7] ^= c7;
+    }
+    if (++st->j == PQ8K_RAINBOW_N) {
+        st->j = ++st->i;
+        if (st->i < PQ8K_RAINBOW_N) start_row(st);
+    }
 }
 
-/* The key is most of the stream: its bytes are folded in four at a time,
-   one 32-bit word per accumulator, whenever the column offset allows. */
+/* Copy n key bytes to block offset `fill`: bytes up to a word boundary of
+   the block, then words (a chunk can start anywhere; the C library's copy
+   goes byte by byte when source and destination are not equally aligned). */
+static void stage(uint8_t *block, unsigned fill, const uint8_t *in, size_t n)
+{
+    uint8_t *d = block + fill;
+    for (; n > 0 && (fill & 3u) != 0; n--, fill++) *d++ = *in++;
+    for (const uint8_t *end = in + (n & ~(size_t)3); in != end; in += 4, d += 4) {
+        uint32_t v;
+        memcpy(&v, in, sizeof v);
+        memcpy(d, &v, sizeof v);
+    }
+    for (n &= 3u; n > 0; n--) *d++ = *in++;
+}
+
+/* The key is most of the stream. Its bytes are staged in the SHA-256
+   context's block buffer: the key starts the hash, so key offset k is block
+   byte k % 64, and each block is two whole columns (the key is 2,525 blocks).
+   A full block is folded and then hashed from that buffer at a block
+   boundary, which the hash reads in place; whatever the chunk sizes, every
+   column is folded word by word from aligned memory and the hash never
+   copies the key byte by byte. */
 static void absorb_key(pq8k_rainbow_verifier_state *st, const uint8_t *in, size_t len)
 {
-    pq8k_sha256_update(&st->hash, in, len);
+    unsigned fill = (unsigned)(st->pos - PQ8K_RAINBOW_SIG) & 63u;
     while (len > 0) {
-        uint32_t m0 = 0u - (st->scalar & 1u), m1 = 0u - ((st->scalar >> 1) & 1u);
-        uint32_t m2 = 0u - ((st->scalar >> 2) & 1u), m3 = 0u - ((uint32_t)st->scalar >> 3);
-        unsigned c = st->col;
-        size_t n = PQ8K_RAINBOW_MBYTES - c;
+        size_t n = 64u - fill;
         if (n > len) n = len;
-        for (size_t k = 0; k < n;) {
-            unsigned at = c + (unsigned)k;
-            uint32_t b;
-            if ((at & 3u) == 0 && n - k >= 4) {
-                b = pq8k_load32_le(in + k);
-                k += 4;
-            } else {
-                b = (uint32_t)in[k] << (8u * (at & 3u));
-                k++;
-            }
-            st->acc[0][at >> 2] ^= b & m0;
-            st->acc[1][at >> 2] ^= b & m1;
-            st->acc[2][at >> 2] ^= b & m2;
-            st->acc[3][at >> 2] ^= b & m3;
-        }
-        st->col = (uint8_t)(c + n);
+        stage(st->hash.buf, fill, in, n);
         in += n;
         len -= n;
-        if (st->col == PQ8K_RAINBOW_MBYTES) next_column(st);
+        fill += (unsigned)n;
+        if (fill == 64u) {
+            fold_column(st, 0);
+            fold_column(st, 32);
+            pq8k_sha256_update(&st->hash, st->hash.buf, 64);
+            fill = 0;
+        }
     }
 }
 
@@ -87,7 +125,7 @@ int pq8k_rainbow_stream_update(pq8k_rainbow_verifier_state *st, const uint8_t *i
     while (len > 0 && st->pos < PQ8K_RAINBOW_SIG) {
         st->sig[st->pos++] = *in++;
         len--;
-        if (st->pos == PQ8K_RAINBOW_SIG) set_scalar(st);
+        if (st->pos == PQ8K_RAINBOW_SIG) start_row(st);
     }
     if (len == 0) return 0;
     absorb_key(st, in, len);
@@ -98,10 +136,13 @@ int pq8k_rainbow_stream_update(pq8k_rainbow_verifier_state *st, const uint8_t *i
 /* P(w) = acc0 + X acc1 + Y acc2 + XY acc3, elementwise on packed bytes. */
 static void public_map_value(const pq8k_rainbow_verifier_state *st, uint8_t y[PQ8K_RAINBOW_MBYTES])
 {
+    /* byte k of accumulator b: byte k of its memory image (fold_column) */
+#define acc_byte(st, b, k) (((const uint8_t *)(st)->acc[b])[k])
     for (unsigned k = 0; k < PQ8K_RAINBOW_MBYTES; k++) {
         uint8_t hi = (uint8_t)(acc_byte(st, 2, k) ^ pq8k_gf16x2_mul_x(acc_byte(st, 3, k)));
         y[k] = (uint8_t)(acc_byte(st, 0, k) ^ pq8k_gf16x2_mul_x(acc_byte(st, 1, k)) ^ pq8k_gf16x2_mul_y(hi));
     }
+#undef acc_byte
 }
 
 /* Target of the public map: SHA-256(SHA-256(msg) || salt); the message is
