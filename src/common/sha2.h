@@ -18,6 +18,8 @@
 void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64]);
 void pq8k_sha256_init(pq8k_sha256_ctx *c);
 void pq8k_sha224_init(pq8k_sha256_ctx *c);
+/* At a block boundary whole 64-byte blocks are compressed straight from in, so
+   in may be c->buf itself there (the Rainbow verifier stages key blocks in it). */
 void pq8k_sha256_update(pq8k_sha256_ctx *c, const uint8_t *in, size_t len);
 void pq8k_sha256_final(pq8k_sha256_ctx *c, uint8_t out[32]);   /* SHA-224: use first 28 */
 void pq8k_sha256(uint8_t out[32], const uint8_t *in, size_t len);
