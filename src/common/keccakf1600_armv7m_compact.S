@@ -8,11 +8,17 @@
  * keccakf1600_armv7m.S (m4) spells out two rounds; this file has one. Its
  * round is that file's round A, with the same registers, stack layout and
  * lazy rotation (read the plan there): the state is updated in place one chi
- * row at a time, so round A leaves ten pairs of lanes in each other's slots,
- * and ten swaps after it put every lane back in slot 5y + x for the next
- * pass. The rotation frames belong to the lanes, not the slots, so they are
- * the same as in the unrolled file. Entering and leaving the frames is a loop
- * over a table of the 50 frames, run once each way.
+ * row at a time, so round A leaves ten pairs of lanes in each other's slots.
+ * The slots are kept in a layout where those pairs form two blocks of ten
+ * lanes in the same order (lanes 1..10 and 15..24 of the 200 bytes; the five
+ * slots round A keeps at 0 and 11..14), so one exchange of the two blocks
+ * with LDM/STM puts every lane back for the next pass. The rotation frames
+ * belong to the lanes, not the slots, so they are the same as in the unrolled
+ * file. Entering and leaving the frames is a loop over a table of the 50
+ * frames, the layout eight lane swaps (it is an involution), each run once
+ * each way.
+ *
+ * Memory lane of slot 5y + x, slots 0..24: 0 23 2 20 4 10 6 19 8 12 5 21 9 13 17 15 24 14 18 7 3 11 22 1 16
  *
  * Frames (even, odd) of lane (x, y), x = 0..4 left to right:
  *   y=0: ( 0, 0) (11,10) ( 7, 7) ( 0, 0) ( 7, 7)
@@ -24,12 +30,13 @@
  * Registers in the round: r0 state, r1 next round constant, r2-r11 a row's
  * five lanes (in the theta phase the column parities), r12 and lr scratch.
  * Stack: r4-r11 and lr (36 bytes), D (40 bytes) and the round-constant end
- * (4 bytes): 80 bytes. The frame loop is reached by BL and pushes nothing; its
- * table sits in the code section, next to it.
+ * (4 bytes): 80 bytes. The frame loop and the layout loop are reached by BL
+ * and push nothing; their tables and the round constants sit in the code
+ * section, after the code.
  *
  * Constant time: no branch or address depends on the state.
- * About 9,300 instructions per permutation (366 per round with the
- * swaps, 250 each for entering and leaving the frames).
+ * About 8,900 instructions per permutation (342 per round with the
+ * exchange, 250 each way for the frames, 80 for the layout).
  */
 	.syntax unified
 	.thumb
@@ -67,8 +74,8 @@ pq8k_keccakf1600_bi32:
 	sub	sp, sp, #44
 	movs	r1, #1
 	bl	.Lkeccak_frames		@ into the frames
-	movw	r1, #:lower16:keccak_rc
-	movt	r1, #:upper16:keccak_rc
+	bl	.Lkeccak_layout		@ and the layout
+	adr	r1, keccak_rc
 	add	r2, r1, #2 * 24
 	str	r2, [sp, #40]
 
@@ -77,45 +84,45 @@ pq8k_keccakf1600_bi32:
 	@ then five rows of theta + rho + pi + chi (+ iota).
 	@ round A: lane (x, y) in slot 5y + x
 	ldrd	r2, r3, [r0, #0]	@ column 0 parity
-	ldrd	r12, lr, [r0, #40]
+	ldrd	r12, lr, [r0, #80]
 	eorr	r2, r2, r12, 30
 	eorr	r3, r3, lr, 31
-	ldrd	r12, lr, [r0, #80]
+	ldrd	r12, lr, [r0, #40]
 	eorr	r2, r2, r12, 31
 	eorr	r3, r3, lr, 0
 	ldrd	r12, lr, [r0, #120]
 	eorr	r2, r2, r12, 27
 	eorr	r3, r3, lr, 27
-	ldrd	r12, lr, [r0, #160]
+	ldrd	r12, lr, [r0, #24]
 	eorr	r2, r2, r12, 12
 	eorr	r3, r3, lr, 13
-	ldrd	r4, r5, [r0, #8]	@ column 1 parity
+	ldrd	r4, r5, [r0, #184]	@ column 1 parity
 	ldrd	r12, lr, [r0, #48]
 	eorr	r4, r4, r12, 1
 	eorr	r5, r5, lr, 0
-	ldrd	r12, lr, [r0, #88]
+	ldrd	r12, lr, [r0, #168]
 	eorr	r4, r4, r12, 8
 	eorr	r5, r5, lr, 7
-	ldrd	r12, lr, [r0, #128]
+	ldrd	r12, lr, [r0, #192]
 	eorr	r4, r4, r12, 3
 	eorr	r5, r5, lr, 3
-	ldrd	r12, lr, [r0, #168]
+	ldrd	r12, lr, [r0, #88]
 	eorr	r4, r4, r12, 22
 	eorr	r5, r5, lr, 22
 	ldrd	r6, r7, [r0, #16]	@ column 2 parity
-	ldrd	r12, lr, [r0, #56]
+	ldrd	r12, lr, [r0, #152]
 	eorr	r6, r6, r12, 5
 	eorr	r7, r7, lr, 6
-	ldrd	r12, lr, [r0, #96]
+	ldrd	r12, lr, [r0, #72]
 	eorr	r6, r6, r12, 30
 	eorr	r7, r7, lr, 30
-	ldrd	r12, lr, [r0, #136]
+	ldrd	r12, lr, [r0, #112]
 	eorr	r6, r6, r12, 2
 	eorr	r7, r7, lr, 2
 	ldrd	r12, lr, [r0, #176]
 	eorr	r6, r6, r12, 6
 	eorr	r7, r7, lr, 6
-	ldrd	r8, r9, [r0, #24]	@ column 3 parity
+	ldrd	r8, r9, [r0, #160]	@ column 3 parity
 	ldrd	r12, lr, [r0, #64]
 	eorr	r8, r8, r12, 18
 	eorr	r9, r9, lr, 18
@@ -125,20 +132,20 @@ pq8k_keccakf1600_bi32:
 	ldrd	r12, lr, [r0, #144]
 	eorr	r8, r8, r12, 24
 	eorr	r9, r9, lr, 25
-	ldrd	r12, lr, [r0, #184]
+	ldrd	r12, lr, [r0, #8]
 	eorr	r8, r8, r12, 11
 	eorr	r9, r9, lr, 12
 	ldrd	r10, r11, [r0, #32]	@ column 4 parity
-	ldrd	r12, lr, [r0, #72]
+	ldrd	r12, lr, [r0, #96]
 	eorr	r10, r10, r12, 29
 	eorr	r11, r11, lr, 29
-	ldrd	r12, lr, [r0, #112]
+	ldrd	r12, lr, [r0, #136]
 	eorr	r10, r10, r12, 4
 	eorr	r11, r11, lr, 4
-	ldrd	r12, lr, [r0, #152]
+	ldrd	r12, lr, [r0, #56]
 	eorr	r10, r10, r12, 21
 	eorr	r11, r11, lr, 21
-	ldrd	r12, lr, [r0, #192]
+	ldrd	r12, lr, [r0, #128]
 	eorr	r10, r10, r12, 6
 	eorr	r11, r11, lr, 6
 	rorn	r4, r4, 21
@@ -169,7 +176,7 @@ pq8k_keccakf1600_bi32:
 	eorr	r4, r12, r4, 22
 	eorr	r5, lr, r5, 22
 	ldrd	r12, lr, [sp, #16]	@ D[2]
-	ldrd	r6, r7, [r0, #96]	@ lane (2,2), rho 43
+	ldrd	r6, r7, [r0, #72]	@ lane (2,2), rho 43
 	eorr	r6, r12, r6, 23
 	eorr	r7, lr, r7, 23
 	ldrd	r12, lr, [sp, #24]	@ D[3]
@@ -177,19 +184,19 @@ pq8k_keccakf1600_bi32:
 	eorr	r8, r12, r8, 24
 	eorr	r9, lr, r9, 25
 	ldrd	r12, lr, [sp, #32]	@ D[4]
-	ldrd	r10, r11, [r0, #192]	@ lane (4,4), rho 14
+	ldrd	r10, r11, [r0, #128]	@ lane (4,4), rho 14
 	eorr	r10, r12, r10, 31
 	eorr	r11, lr, r11, 31
 	bicr	r12, r9, r7, 21
 	eorr	r12, r12, r4, 21
 	bicr	lr, r8, r6, 21
 	eorr	lr, lr, r5, 20
-	strd	r12, lr, [r0, #96]	@ new lane (1,0)
+	strd	r12, lr, [r0, #72]	@ new lane (1,0)
 	bicr	r12, r10, r9, 28
 	eorr	r12, r12, r7, 17
 	bicr	lr, r11, r8, 29
 	eorr	lr, lr, r6, 18
-	strd	r12, lr, [r0, #192]	@ new lane (2,0)
+	strd	r12, lr, [r0, #128]	@ new lane (2,0)
 	bicr	r12, r2, r10, 25
 	eorr	r12, r12, r9, 21
 	bicr	lr, r3, r11, 25
@@ -214,19 +221,19 @@ pq8k_keccakf1600_bi32:
 	strd	r12, lr, [r0, #0]	@ new lane (0,0)
 	@ row 1: chi of lanes (3,0) (4,1) (0,2) (1,3) (2,4) after rho and pi
 	ldrd	r12, lr, [sp, #24]	@ D[3]
-	ldrd	r2, r3, [r0, #24]	@ lane (3,0), rho 28
+	ldrd	r2, r3, [r0, #160]	@ lane (3,0), rho 28
 	eorr	r2, r12, r2, 0
 	eorr	r3, lr, r3, 0
 	ldrd	r12, lr, [sp, #32]	@ D[4]
-	ldrd	r4, r5, [r0, #72]	@ lane (4,1), rho 20
+	ldrd	r4, r5, [r0, #96]	@ lane (4,1), rho 20
 	eorr	r4, r12, r4, 22
 	eorr	r5, lr, r5, 22
 	ldrd	r12, lr, [sp, #0]	@ D[0]
-	ldrd	r6, r7, [r0, #80]	@ lane (0,2), rho 3
+	ldrd	r6, r7, [r0, #40]	@ lane (0,2), rho 3
 	eorr	r6, r12, r6, 31
 	eorr	r7, lr, r7, 0
 	ldrd	r12, lr, [sp, #8]	@ D[1]
-	ldrd	r8, r9, [r0, #128]	@ lane (1,3), rho 45
+	ldrd	r8, r9, [r0, #192]	@ lane (1,3), rho 45
 	eorr	r8, r12, r8, 24
 	eorr	r9, lr, r9, 25
 	ldrd	r12, lr, [sp, #16]	@ D[2]
@@ -237,17 +244,17 @@ pq8k_keccakf1600_bi32:
 	eorr	r12, r12, r2, 20
 	bicr	lr, r6, r5, 23
 	eorr	lr, lr, r3, 19
-	strd	r12, lr, [r0, #128]	@ new lane (0,1)
+	strd	r12, lr, [r0, #192]	@ new lane (0,1)
 	bicr	r12, r9, r7, 21
 	eorr	r12, r4, r12, 19
 	bicr	lr, r8, r6, 21
 	eorr	lr, r5, lr, 20
-	strd	r12, lr, [r0, #24]	@ new lane (1,1)
+	strd	r12, lr, [r0, #160]	@ new lane (1,1)
 	bicr	r12, r11, r9, 8
 	eorr	r12, r7, r12, 3
 	bicr	lr, r10, r8, 8
 	eorr	lr, r6, lr, 3
-	strd	r12, lr, [r0, #80]	@ new lane (2,1)
+	strd	r12, lr, [r0, #40]	@ new lane (2,1)
 	bicr	r12, r2, r11, 15
 	eorr	r12, r12, r9, 23
 	bicr	lr, r3, r10, 16
@@ -257,14 +264,14 @@ pq8k_keccakf1600_bi32:
 	eorr	r12, r12, r11, 11
 	bicr	lr, r5, r3, 28
 	eorr	lr, lr, r10, 12
-	strd	r12, lr, [r0, #72]	@ new lane (4,1)
+	strd	r12, lr, [r0, #96]	@ new lane (4,1)
 	@ row 2: chi of lanes (1,0) (2,1) (3,2) (4,3) (0,4) after rho and pi
 	ldrd	r12, lr, [sp, #8]	@ D[1]
-	ldrd	r2, r3, [r0, #8]	@ lane (1,0), rho 1
+	ldrd	r2, r3, [r0, #184]	@ lane (1,0), rho 1
 	eorr	r2, r12, r2, 21
 	eorr	r3, lr, r3, 22
 	ldrd	r12, lr, [sp, #16]	@ D[2]
-	ldrd	r4, r5, [r0, #56]	@ lane (2,1), rho 6
+	ldrd	r4, r5, [r0, #152]	@ lane (2,1), rho 6
 	eorr	r4, r12, r4, 30
 	eorr	r5, lr, r5, 31
 	ldrd	r12, lr, [sp, #24]	@ D[3]
@@ -272,28 +279,28 @@ pq8k_keccakf1600_bi32:
 	eorr	r6, r12, r6, 31
 	eorr	r7, lr, r7, 0
 	ldrd	r12, lr, [sp, #32]	@ D[4]
-	ldrd	r8, r9, [r0, #152]	@ lane (4,3), rho 8
+	ldrd	r8, r9, [r0, #56]	@ lane (4,3), rho 8
 	eorr	r8, r12, r8, 14
 	eorr	r9, lr, r9, 14
 	ldrd	r12, lr, [sp, #0]	@ D[0]
-	ldrd	r10, r11, [r0, #160]	@ lane (0,4), rho 18
+	ldrd	r10, r11, [r0, #24]	@ lane (0,4), rho 18
 	eorr	r10, r12, r10, 12
 	eorr	r11, lr, r11, 13
 	bicr	r12, r7, r4, 10
 	eorr	r12, r3, r12, 20
 	bicr	lr, r6, r5, 9
 	eorr	lr, r2, lr, 20
-	strd	r12, lr, [r0, #56]	@ new lane (0,2)
+	strd	r12, lr, [r0, #152]	@ new lane (0,2)
 	bicr	r12, r8, r7, 23
 	eorr	r12, r4, r12, 31
 	bicr	lr, r9, r6, 24
 	eorr	lr, r5, lr, 31
-	strd	r12, lr, [r0, #152]	@ new lane (1,2)
+	strd	r12, lr, [r0, #56]	@ new lane (1,2)
 	bicr	r12, r10, r8, 5
 	eorr	r12, r12, r7, 28
 	bicr	lr, r11, r9, 5
 	eorr	lr, lr, r6, 29
-	strd	r12, lr, [r0, #8]	@ new lane (2,2)
+	strd	r12, lr, [r0, #184]	@ new lane (2,2)
 	bicr	r12, r3, r10, 24
 	eorr	r12, r12, r8, 29
 	bicr	lr, r2, r11, 23
@@ -303,43 +310,43 @@ pq8k_keccakf1600_bi32:
 	eorr	r12, r12, r10, 26
 	bicr	lr, r5, r2, 3
 	eorr	lr, lr, r11, 26
-	strd	r12, lr, [r0, #160]	@ new lane (4,2)
+	strd	r12, lr, [r0, #24]	@ new lane (4,2)
 	@ row 3: chi of lanes (4,0) (0,1) (1,2) (2,3) (3,4) after rho and pi
 	ldrd	r12, lr, [sp, #32]	@ D[4]
 	ldrd	r2, r3, [r0, #32]	@ lane (4,0), rho 27
 	eorr	r2, r12, r2, 25
 	eorr	r3, lr, r3, 25
 	ldrd	r12, lr, [sp, #0]	@ D[0]
-	ldrd	r4, r5, [r0, #40]	@ lane (0,1), rho 36
+	ldrd	r4, r5, [r0, #80]	@ lane (0,1), rho 36
 	eorr	r4, r12, r4, 30
 	eorr	r5, lr, r5, 31
 	ldrd	r12, lr, [sp, #8]	@ D[1]
-	ldrd	r6, r7, [r0, #88]	@ lane (1,2), rho 10
+	ldrd	r6, r7, [r0, #168]	@ lane (1,2), rho 10
 	eorr	r6, r12, r6, 29
 	eorr	r7, lr, r7, 29
 	ldrd	r12, lr, [sp, #16]	@ D[2]
-	ldrd	r8, r9, [r0, #136]	@ lane (2,3), rho 15
+	ldrd	r8, r9, [r0, #112]	@ lane (2,3), rho 15
 	eorr	r8, r12, r8, 27
 	eorr	r9, lr, r9, 27
 	ldrd	r12, lr, [sp, #24]	@ D[3]
-	ldrd	r10, r11, [r0, #184]	@ lane (3,4), rho 56
+	ldrd	r10, r11, [r0, #8]	@ lane (3,4), rho 56
 	eorr	r10, r12, r10, 11
 	eorr	r11, lr, r11, 12
 	bicr	r12, r6, r4, 19
 	eorr	r12, r12, r3, 23
 	bicr	lr, r7, r5, 19
 	eorr	lr, lr, r2, 24
-	strd	r12, lr, [r0, #184]	@ new lane (0,3)
+	strd	r12, lr, [r0, #8]	@ new lane (0,3)
 	bicr	r12, r9, r6, 3
 	eorr	r12, r12, r4, 22
 	bicr	lr, r8, r7, 2
 	eorr	lr, lr, r5, 21
-	strd	r12, lr, [r0, #40]	@ new lane (1,3)
+	strd	r12, lr, [r0, #80]	@ new lane (1,3)
 	bicr	r12, r10, r9, 20
 	eorr	r12, r6, r12, 9
 	bicr	lr, r11, r8, 21
 	eorr	lr, r7, lr, 9
-	strd	r12, lr, [r0, #136]	@ new lane (2,3)
+	strd	r12, lr, [r0, #112]	@ new lane (2,3)
 	bicr	r12, r3, r10, 18
 	eorr	r12, r9, r12, 26
 	bicr	lr, r2, r11, 17
@@ -349,7 +356,7 @@ pq8k_keccakf1600_bi32:
 	eorr	r12, r12, r10, 22
 	bicr	lr, r5, r2, 5
 	eorr	lr, lr, r11, 22
-	strd	r12, lr, [r0, #88]	@ new lane (4,3)
+	strd	r12, lr, [r0, #168]	@ new lane (4,3)
 	@ row 4: chi of lanes (2,0) (3,1) (4,2) (0,3) (1,4) after rho and pi
 	ldrd	r12, lr, [sp, #16]	@ D[2]
 	ldrd	r2, r3, [r0, #16]	@ lane (2,0), rho 62
@@ -360,7 +367,7 @@ pq8k_keccakf1600_bi32:
 	eorr	r4, r12, r4, 18
 	eorr	r5, lr, r5, 18
 	ldrd	r12, lr, [sp, #32]	@ D[4]
-	ldrd	r6, r7, [r0, #112]	@ lane (4,2), rho 39
+	ldrd	r6, r7, [r0, #136]	@ lane (4,2), rho 39
 	eorr	r6, r12, r6, 29
 	eorr	r7, lr, r7, 29
 	ldrd	r12, lr, [sp, #0]	@ D[0]
@@ -368,19 +375,19 @@ pq8k_keccakf1600_bi32:
 	eorr	r8, r12, r8, 27
 	eorr	r9, lr, r9, 27
 	ldrd	r12, lr, [sp, #8]	@ D[1]
-	ldrd	r10, r11, [r0, #168]	@ lane (1,4), rho 2
+	ldrd	r10, r11, [r0, #88]	@ lane (1,4), rho 2
 	eorr	r10, r12, r10, 11
 	eorr	r11, lr, r11, 12
 	bicr	r12, r7, r5, 24
 	eorr	r12, r12, r2, 21
 	bicr	lr, r6, r4, 24
 	eorr	lr, lr, r3, 20
-	strd	r12, lr, [r0, #112]	@ new lane (0,4)
+	strd	r12, lr, [r0, #136]	@ new lane (0,4)
 	bicr	r12, r9, r7, 1
 	eorr	r12, r12, r5, 25
 	bicr	lr, r8, r6, 1
 	eorr	lr, lr, r4, 25
-	strd	r12, lr, [r0, #168]	@ new lane (1,4)
+	strd	r12, lr, [r0, #88]	@ new lane (1,4)
 	bicr	r12, r10, r9, 12
 	eorr	r12, r12, r7, 13
 	bicr	lr, r11, r8, 13
@@ -396,45 +403,31 @@ pq8k_keccakf1600_bi32:
 	bicr	lr, r4, r3, 28
 	eorr	lr, r11, lr, 6
 	strd	r12, lr, [r0, #16]	@ new lane (4,4)
-	@ the lanes round A moved, back to their own slots: eight pairs in two
-	@ passes (base r6 at slot 0, then slot 4), then the other two
-	mov	r6, r0
-	add	r7, r0, #64
-.Lkeccak_swap:
-	ldrd	r2, r3, [r6, #8]
-	ldrd	r4, r5, [r6, #96]
-	strd	r4, r5, [r6, #8]
-	strd	r2, r3, [r6, #96]
-	ldrd	r2, r3, [r6, #24]
-	ldrd	r4, r5, [r6, #48]
-	strd	r4, r5, [r6, #24]
-	strd	r2, r3, [r6, #48]
-	ldrd	r2, r3, [r6, #32]
-	ldrd	r4, r5, [r6, #144]
-	strd	r4, r5, [r6, #32]
-	strd	r2, r3, [r6, #144]
-	ldrd	r2, r3, [r6, #88]
-	ldrd	r4, r5, [r6, #152]
-	strd	r4, r5, [r6, #88]
-	strd	r2, r3, [r6, #152]
-	adds	r6, #32
-	cmp	r6, r7
-	bne	.Lkeccak_swap
-	ldrd	r2, r3, [r0, #16]
-	ldrd	r4, r5, [r0, #192]
-	strd	r4, r5, [r0, #16]
-	strd	r2, r3, [r0, #192]
-	ldrd	r2, r3, [r0, #112]
-	ldrd	r4, r5, [r0, #160]
-	strd	r4, r5, [r0, #112]
-	strd	r2, r3, [r0, #160]
+	@ the lanes round A moved, back to their own slots: block a (lanes
+	@ 1..10) and block b (lanes 15..24) exchanged, ten words a pass
+	add	r12, r0, #8 * 15
+	add	lr, r0, #8 * 1 + 80
+	adds	r0, #8 * 1
+.Lkeccak_exchange:
+	ldm	r0!, {r2-r6}
+	ldm	r12, {r7-r11}
+	stm	r12!, {r2-r6}
+	stmdb	r0, {r7-r11}
+	ldm	r0!, {r2-r6}
+	ldm	r12, {r7-r11}
+	stm	r12!, {r2-r6}
+	stmdb	r0, {r7-r11}
+	cmp	r0, lr
+	bne	.Lkeccak_exchange
+	subs	r0, #8 * 1 + 80
 
 	ldr	r2, [sp, #40]
 	cmp	r1, r2
 	bne	.Lkeccak_round
 
+	bl	.Lkeccak_layout		@ out of the layout
 	mov	r1, #-1
-	bl	.Lkeccak_frames		@ out of the frames
+	bl	.Lkeccak_frames		@ and the frames
 	add	sp, sp, #44
 	pop	{r4-r11, pc}
 
@@ -457,19 +450,28 @@ pq8k_keccakf1600_bi32:
 	bne	1b
 	bx	lr
 
-@ The frames (even, odd) of the lanes in state order.
-keccak_frames:
-	.byte	0, 0, 11, 10, 7, 7, 0, 0, 7, 7
-	.byte	2, 1, 10, 10, 2, 1, 14, 14, 10, 10
-	.byte	1, 0, 3, 3, 9, 9, 1, 0, 3, 3
-	.byte	5, 5, 8, 7, 5, 5, 8, 7, 18, 18
-	.byte	20, 19, 21, 20, 1, 1, 21, 20, 1, 1
-	.size	keccak_frames, . - keccak_frames
-	.align	1
-	.size	pq8k_keccakf1600_bi32, . - pq8k_keccakf1600_bi32
+@ Lanes i and j exchanged for each pair (8i, 8j) of the table: the layout,
+@ an involution, so the same swaps enter and leave it. Clobbers r2-r8, r12.
+.Lkeccak_layout:
+	adr	r2, keccak_layout
+	add	r12, r2, #2 * 8
+1:	ldrb	r3, [r2], #1
+	ldrb	r4, [r2], #1
+	add	r3, r0
+	add	r4, r0
+	ldrd	r5, r6, [r3]
+	ldrd	r7, r8, [r4]
+	strd	r7, r8, [r3]
+	strd	r5, r6, [r4]
+	cmp	r2, r12
+	bne	1b
+	bx	lr
 
-	.section .rodata.pq8k_keccakf1600_bi32_rc, "a", %progbits
-	.align	1
+	.align	2
+keccak_layout:
+	.byte	8, 184, 24, 160, 40, 80, 56, 152, 72, 96, 88, 168, 112, 136, 128, 192
+	.size	keccak_layout, . - keccak_layout
+
 @ Round constants, bit-interleaved and packed in halfwords: bits 0, 1, 3, 7
 @ and 15 of the odd word in place, its bit 31 at bit 2, the even word (0 or
 @ 1) at bit 4.
@@ -499,3 +501,14 @@ keccak_rc:
 	.hword	0x8010
 	.hword	0x8086
 	.size	keccak_rc, . - keccak_rc
+
+@ The frames (even, odd) of the lanes in state order.
+keccak_frames:
+	.byte	0, 0, 11, 10, 7, 7, 0, 0, 7, 7
+	.byte	2, 1, 10, 10, 2, 1, 14, 14, 10, 10
+	.byte	1, 0, 3, 3, 9, 9, 1, 0, 3, 3
+	.byte	5, 5, 8, 7, 5, 5, 8, 7, 18, 18
+	.byte	20, 19, 21, 20, 1, 1, 21, 20, 1, 1
+	.size	keccak_frames, . - keccak_frames
+	.align	1
+	.size	pq8k_keccakf1600_bi32, . - pq8k_keccakf1600_bi32

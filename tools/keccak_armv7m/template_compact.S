@@ -8,11 +8,17 @@
  * keccakf1600_armv7m.S (m4) spells out two rounds; this file has one. Its
  * round is that file's round A, with the same registers, stack layout and
  * lazy rotation (read the plan there): the state is updated in place one chi
- * row at a time, so round A leaves ten pairs of lanes in each other's slots,
- * and ten swaps after it put every lane back in slot 5y + x for the next
- * pass. The rotation frames belong to the lanes, not the slots, so they are
- * the same as in the unrolled file. Entering and leaving the frames is a loop
- * over a table of the 50 frames, run once each way.
+ * row at a time, so round A leaves ten pairs of lanes in each other's slots.
+ * The slots are kept in a layout where those pairs form two blocks of ten
+ * lanes in the same order (lanes 1..10 and 15..24 of the 200 bytes; the five
+ * slots round A keeps at 0 and 11..14), so one exchange of the two blocks
+ * with LDM/STM puts every lane back for the next pass. The rotation frames
+ * belong to the lanes, not the slots, so they are the same as in the unrolled
+ * file. Entering and leaving the frames is a loop over a table of the 50
+ * frames, the layout eight lane swaps (it is an involution), each run once
+ * each way.
+ *
+ * Memory lane of slot 5y + x, slots 0..24: @LAYOUT@
  *
  * Frames (even, odd) of lane (x, y), x = 0..4 left to right:
 @FRAMES@
@@ -20,12 +26,13 @@
  * Registers in the round: r0 state, r1 next round constant, r2-r11 a row's
  * five lanes (in the theta phase the column parities), r12 and lr scratch.
  * Stack: r4-r11 and lr (36 bytes), D (40 bytes) and the round-constant end
- * (4 bytes): 80 bytes. The frame loop is reached by BL and pushes nothing; its
- * table sits in the code section, next to it.
+ * (4 bytes): 80 bytes. The frame loop and the layout loop are reached by BL
+ * and push nothing; their tables and the round constants sit in the code
+ * section, after the code.
  *
  * Constant time: no branch or address depends on the state.
  * About @INSNS@ instructions per permutation (@ROUND_INSNS@ per round with the
- * swaps, 250 each for entering and leaving the frames).
+ * exchange, 250 each way for the frames, 80 for the layout).
  */
 	.syntax unified
 	.thumb
@@ -63,8 +70,8 @@ pq8k_keccakf1600_bi32:
 	sub	sp, sp, #44
 	movs	r1, #1
 	bl	.Lkeccak_frames		@ into the frames
-	movw	r1, #:lower16:keccak_rc
-	movt	r1, #:upper16:keccak_rc
+	bl	.Lkeccak_layout		@ and the layout
+	adr	r1, keccak_rc
 	add	r2, r1, #2 * 24
 	str	r2, [sp, #40]
 
@@ -72,23 +79,24 @@ pq8k_keccakf1600_bi32:
 	@ Column parities of the stored lanes (r2-r11), theta's D to the stack,
 	@ then five rows of theta + rho + pi + chi (+ iota).
 @ROUND@
-	@ the lanes round A moved, back to their own slots: eight pairs in two
-	@ passes (base r6 at slot 0, then slot 4), then the other two
-	mov	r6, r0
-	add	r7, r0, #64
-.Lkeccak_swap:
-@SWAP_LOOP@
-	adds	r6, #32
-	cmp	r6, r7
-	bne	.Lkeccak_swap
-@SWAP_REST@
+	@ the lanes round A moved, back to their own slots: block a (lanes
+	@ 1..10) and block b (lanes 15..24) exchanged, ten words a pass
+	add	r12, r0, #8 * @BLOCK_B@
+	add	lr, r0, #8 * @BLOCK_A@ + 80
+	adds	r0, #8 * @BLOCK_A@
+.Lkeccak_exchange:
+@EXCHANGE@
+	cmp	r0, lr
+	bne	.Lkeccak_exchange
+	subs	r0, #8 * @BLOCK_A@ + 80
 
 	ldr	r2, [sp, #40]
 	cmp	r1, r2
 	bne	.Lkeccak_round
 
+	bl	.Lkeccak_layout		@ out of the layout
 	mov	r1, #-1
-	bl	.Lkeccak_frames		@ out of the frames
+	bl	.Lkeccak_frames		@ and the frames
 	add	sp, sp, #44
 	pop	{r4-r11, pc}
 
@@ -111,18 +119,38 @@ pq8k_keccakf1600_bi32:
 	bne	1b
 	bx	lr
 
-@ The frames (even, odd) of the lanes in state order.
-keccak_frames:
-@FRAME_BYTES@
-	.size	keccak_frames, . - keccak_frames
-	.align	1
-	.size	pq8k_keccakf1600_bi32, . - pq8k_keccakf1600_bi32
+@ Lanes i and j exchanged for each pair (8i, 8j) of the table: the layout,
+@ an involution, so the same swaps enter and leave it. Clobbers r2-r8, r12.
+.Lkeccak_layout:
+	adr	r2, keccak_layout
+	add	r12, r2, #2 * @NSWAPS@
+1:	ldrb	r3, [r2], #1
+	ldrb	r4, [r2], #1
+	add	r3, r0
+	add	r4, r0
+	ldrd	r5, r6, [r3]
+	ldrd	r7, r8, [r4]
+	strd	r7, r8, [r3]
+	strd	r5, r6, [r4]
+	cmp	r2, r12
+	bne	1b
+	bx	lr
 
-	.section .rodata.pq8k_keccakf1600_bi32_rc, "a", %progbits
-	.align	1
+	.align	2
+keccak_layout:
+@LAYOUT_BYTES@
+	.size	keccak_layout, . - keccak_layout
+
 @ Round constants, bit-interleaved and packed in halfwords: bits 0, 1, 3, 7
 @ and 15 of the odd word in place, its bit 31 at bit 2, the even word (0 or
 @ 1) at bit 4.
 keccak_rc:
 @RC@
 	.size	keccak_rc, . - keccak_rc
+
+@ The frames (even, odd) of the lanes in state order.
+keccak_frames:
+@FRAME_BYTES@
+	.size	keccak_frames, . - keccak_frames
+	.align	1
+	.size	pq8k_keccakf1600_bi32, . - pq8k_keccakf1600_bi32
