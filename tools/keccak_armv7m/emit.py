@@ -53,12 +53,12 @@ def count(code):
 if sys.argv[1] == '--compact':
     import gen_compact as gc
     per_round = gc.PER_ROUND
-    total = 24 * per_round + 2 * (250 + 10 * len(gc.LAYOUT_SWAPS)) + 30
+    total = 24 * per_round + 10
     frame_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % f for f in gc.FRAMES[i:i + 10])
                             for i in range(0, 50, 10))
     exchange = '\n'.join('\tldm\tr0!, {r2-r6}\n\tldm\tr12, {r7-r11}\n'
                          '\tstm\tr12!, {r2-r6}\n\tstmdb\tr0, {r7-r11}' for _ in range(2))
-    layout_bytes = '\t.byte\t' + ', '.join('%d, %d' % (8 * i, 8 * j) for i, j in gc.LAYOUT_SWAPS)
+    layout_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % m for m in gc.LAYOUT[i:i + 5]) for i in range(0, 25, 5))
     open(sys.argv[2], 'w').write(open('template_compact.S').read()
         .replace('@FRAMES@', frames_table())
         .replace('@LAYOUT@', ' '.join('%d' % m for m in gc.LAYOUT))
@@ -68,7 +68,6 @@ if sys.argv[1] == '--compact':
         .replace('@EXCHANGE@', exchange)
         .replace('@BLOCK_A@', str(gc.BLOCK_A))
         .replace('@BLOCK_B@', str(gc.BLOCK_B))
-        .replace('@NSWAPS@', str(len(gc.LAYOUT_SWAPS)))
         .replace('@LAYOUT_BYTES@', layout_bytes)
         .replace('@RC@', '\n'.join('\t.hword\t0x%04X' % w for w in gen.RCH))
         .replace('@FRAME_BYTES@', frame_bytes))

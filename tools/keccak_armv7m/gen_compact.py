@@ -7,11 +7,12 @@ but at 8 * LAYOUT[slot], a layout chosen so that the ten pairs sit as two blocks
 of ten lanes, block a at lanes 1..10 and block b at lanes 15..24 in the same
 order: after each round one exchange of the two 80-byte blocks (ldm/stm, five
 words at a time) puts every lane back. The five lanes round A does not move sit
-at 0 and 11..14. LAYOUT is an involution, so the same eight lane swaps enter
-and leave it. The round constants are packed in halfwords (gen.RC_WORDS). The
-frames (lazy rotation) are gen.py's: they belong to the lane, not the slot.
-Entering and leaving the frames is a loop over a 50-byte table. Run it to
-check the program on the model; emit.py --compact writes the assembly.
+at 0 and 11..14. LAYOUT is an involution. The round constants are packed in
+halfwords (gen.RC_WORDS). The frames (lazy rotation) are gen.py's: they belong
+to the lane, not the slot. The state stays in the frames and the layout
+between permutations (the C code moves lanes in and out with the two tables
+the assembly exports), so the model applies them around the 24 rounds. Run it
+to check the program on the model; emit.py --compact writes the assembly.
 """
 import random, sys
 import gen
@@ -34,7 +35,6 @@ BLOCK_A, BLOCK_B = 1, 15
 assert all(LAYOUT[LAYOUT[i]] == i for i in range(25))
 assert all(abs(LAYOUT[a] - LAYOUT[b]) == BLOCK_B - BLOCK_A for a, b in PAIRS)
 assert sorted(min(LAYOUT[a], LAYOUT[b]) for a, b in PAIRS) == list(range(BLOCK_A, BLOCK_A + 10))
-LAYOUT_SWAPS = [(i, LAYOUT[i]) for i in range(25) if i < LAYOUT[i]]
 
 def relayout(code):
     """gen.py's slot offsets on r0 to the memory lanes of LAYOUT."""
@@ -58,8 +58,9 @@ def block_exchange(st):
     st[a:a + 20], st[b:b + 20] = st[b:b + 20], st[a:a + 20]
 
 def relayout_state(st):
-    for i, j in LAYOUT_SWAPS:
-        st[2*i:2*i+2], st[2*j:2*j+2] = st[2*j:2*j+2], st[2*i:2*i+2]
+    for i in range(25):
+        j = LAYOUT[i]
+        if i < j: st[2*i:2*i+2], st[2*j:2*j+2] = st[2*j:2*j+2], st[2*i:2*i+2]
 
 def perm_model(lanes):
     st = []
@@ -89,6 +90,5 @@ if __name__ == '__main__':
     for t in range(20):
         s = [0]*25 if t == 0 else [random.getrandbits(64) for _ in range(25)]
         assert perm_model(s) == gen.keccak_ref(s), t
-    print('compact model OK; round with the exchange %d, per permutation ~%d + 2 x (25 x 10'
-          ' (frames) + %d x 10 (layout))' % (PER_ROUND, 24*PER_ROUND, len(LAYOUT_SWAPS)),
-          file=sys.stderr)
+    print('compact model OK; round with the exchange %d, per permutation ~%d'
+          % (PER_ROUND, 24*PER_ROUND), file=sys.stderr)
