@@ -23,8 +23,8 @@
 /* The assembly's form (keccakf1600.h): lane i at s[layout[i]], in its frames. */
 static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32_framed(s); }
 static unsigned lane_at(unsigned i) { return pq8k_keccak_layout[i]; }
-static uint64_t frame_in(uint64_t w, unsigned i) { return pq8k_keccak_frame(w, i, 1); }
-static uint64_t frame_out(uint64_t w, unsigned i) { return pq8k_keccak_frame(w, i, 0); }
+#define frame_in(w, i) pq8k_keccak_frame(w, i, 1)
+#define frame_out(w, i) pq8k_keccak_frame(w, i, 0)
 #else
 static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32(s); }
 static unsigned lane_at(unsigned i) { return i; }

@@ -57,7 +57,7 @@ if sys.argv[1] == '--compact':
     frame_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % f for f in gc.FRAMES[i:i + 10])
                             for i in range(0, 50, 10))
     exchange = '\n'.join('\tldm\tr0!, {r2-r6}\n\tldm\tr12, {r7-r11}\n'
-                         '\tstm\tr12!, {r2-r6}\n\tstmdb\tr0, {r7-r11}' for _ in range(2))
+                         '\tstm\tr12!, {r2-r6}\n\tstmdb\tr0, {r7-r11}' for _ in range(4))
     layout_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % m for m in gc.LAYOUT[i:i + 5]) for i in range(0, 25, 5))
     open(sys.argv[2], 'w').write(open('template_compact.S').read()
         .replace('@FRAMES@', frames_table())

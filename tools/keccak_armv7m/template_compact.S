@@ -76,14 +76,10 @@ pq8k_keccakf1600_bi32_framed:
 	@ then five rows of theta + rho + pi + chi (+ iota).
 @ROUND@
 	@ the lanes round A moved, back to their own slots: block a (lanes
-	@ 1..10) and block b (lanes 15..24) exchanged, ten words a pass
+	@ 1..10) and block b (lanes 15..24) exchanged, five words at a time
 	add	r12, r0, #8 * @BLOCK_B@
-	add	lr, r0, #8 * @BLOCK_A@ + 80
 	adds	r0, #8 * @BLOCK_A@
-.Lkeccak_exchange:
 @EXCHANGE@
-	cmp	r0, lr
-	bne	.Lkeccak_exchange
 	subs	r0, #8 * @BLOCK_A@ + 80
 
 	ldr	r2, [sp, #40]
