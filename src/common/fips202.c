@@ -32,6 +32,10 @@ static uint64_t frame_in(uint64_t w, unsigned i) { (void)i; return w; }
 static uint64_t frame_out(uint64_t w, unsigned i) { (void)i; return w; }
 #endif
 
+#if PQ8K_KECCAK_FRAMED
+#define lane_in pq8k_keccak_lane_in
+#define lane_out pq8k_keccak_lane_out
+#else
 static uint64_t lane_in(uint64_t lane, unsigned i)
 {
     return frame_in(pq8k_keccak_interleave(lane), i);
@@ -41,6 +45,7 @@ static uint64_t lane_out(uint64_t w, unsigned i)
 {
     return pq8k_keccak_deinterleave(frame_out(w, i));
 }
+#endif
 
 /* Bits 0, 2, 4, 6 of b, packed into bits 0..3. */
 static uint32_t pack_even4(uint32_t b)

@@ -67,7 +67,14 @@ extern const uint8_t pq8k_keccak_frames[50];
 /* Lanes i and layout[i] trade places: into the layout or out of it (an involution). */
 void pq8k_keccak_relayout(uint64_t s[25]);
 
-/* A bit-interleaved lane i into its frames (into = 1) or out of them (0). */
+/* A natural lane i into the sponge's form (bit-interleaved, framed) and back. */
+uint64_t pq8k_keccak_lane_in(uint64_t lane, unsigned i);
+uint64_t pq8k_keccak_lane_out(uint64_t w, unsigned i);
+
+/* A bit-interleaved lane i into its frames (into = 1) or out of them (0); inlined. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline uint64_t pq8k_keccak_frame(uint64_t lane, unsigned i, unsigned into)
 {
     unsigned fe = pq8k_keccak_frames[2 * i], fo = pq8k_keccak_frames[2 * i + 1];

@@ -329,7 +329,7 @@ static INLINE void zip32x2(uint32_t *a, uint32_t *b)
     *a = delta_swap(*a, 0x22222222u, 1), *b = delta_swap(*b, 0x22222222u, 1);
 }
 
-uint64_t pq8k_keccak_interleave(uint64_t lane)
+static INLINE uint64_t interleave(uint64_t lane)
 {
     uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
     unzip32x2(&lo, &hi);
@@ -337,10 +337,26 @@ uint64_t pq8k_keccak_interleave(uint64_t lane)
     return (uint64_t)odd << 32 | even;
 }
 
-uint64_t pq8k_keccak_deinterleave(uint64_t lane)
+static INLINE uint64_t deinterleave(uint64_t lane)
 {
     uint32_t even = (uint32_t)lane, odd = (uint32_t)(lane >> 32);
     uint32_t lo = (even & 0xFFFFu) | (odd << 16), hi = (even >> 16) | (odd & 0xFFFF0000u);
     zip32x2(&lo, &hi);
     return (uint64_t)hi << 32 | lo;
 }
+
+uint64_t pq8k_keccak_interleave(uint64_t lane) { return interleave(lane); }
+uint64_t pq8k_keccak_deinterleave(uint64_t lane) { return deinterleave(lane); }
+
+#if PQ8K_KECCAK_FRAMED
+/* The sponge's conversions in one call each (no second call for the frames). */
+uint64_t pq8k_keccak_lane_in(uint64_t lane, unsigned i)
+{
+    return pq8k_keccak_frame(interleave(lane), i, 1);
+}
+
+uint64_t pq8k_keccak_lane_out(uint64_t w, unsigned i)
+{
+    return deinterleave(pq8k_keccak_frame(w, i, 0));
+}
+#endif
