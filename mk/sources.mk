@@ -23,11 +23,12 @@ LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
 # Keccak-f[1600] in ARMv7-M assembly on m4 and m3: on m4 two unrolled rounds
 # (keccakf1600_armv7m.S), on m3, where flash is tight, one round in a loop
 # (keccakf1600_armv7m_compact.S, smaller than the C permutation at -Os and
-# faster). KECCAK_ASM=0|1 overrides; KECCAK_ASM_COMPACT=0|1 picks the file.
+# faster; the sponge keeps its state in that file's form, keccakf1600.h).
+# KECCAK_ASM=0|1 overrides; KECCAK_ASM_COMPACT=0|1 picks the file.
 KECCAK_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
 KECCAK_ASM_COMPACT ?= $(if $(filter m3,$(PLATFORM)),1,0)
 ifeq ($(KECCAK_ASM),1)
-  CFLAGS  += -DPQ8K_KECCAK_ASM=1
+  CFLAGS  += -DPQ8K_KECCAK_ASM=1 $(if $(filter 1,$(KECCAK_ASM_COMPACT)),-DPQ8K_KECCAK_ASM_COMPACT=1)
   LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv7m$(if $(filter 1,$(KECCAK_ASM_COMPACT)),_compact).o
 endif
 

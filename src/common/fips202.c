@@ -1,7 +1,8 @@
 /*
  * FIPS 202 sponge: SHAKE and SHA3 over Keccak-f[1600]. The state keeps its
- * lanes in the layout of the permutation the build uses (keccakf1600.h;
- * bit-interleaved on 32-bit targets), and absorb and squeeze convert lanes
+ * lanes in the form of the permutation the build uses (keccakf1600.h;
+ * bit-interleaved on 32-bit targets, and on m3 also placed and rotated as
+ * the compact assembly keeps them), and absorb and squeeze convert lanes
  * and bytes on the way in and out: callers see the same bytes everywhere,
  * but a state's memory is only meaningful to the build that wrote it.
  * Lanes are built byte by byte, so nothing depends on endianness or alignment.
@@ -10,11 +11,41 @@
 #include "common/keccakf1600.h"
 #include "common/util.h"
 
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
 #if PQ8K_KECCAK_BI32
 
+#if PQ8K_KECCAK_FRAMED
+/* The assembly's form (keccakf1600.h): lane i at s[layout[i]], in its frames. */
+static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32_framed(s); }
+static unsigned lane_at(unsigned i) { return pq8k_keccak_layout[i]; }
+#define frame_in(w, i) pq8k_keccak_frame(w, i, 1)
+#define frame_out(w, i) pq8k_keccak_frame(w, i, 0)
+#else
 static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32(s); }
-static uint64_t lane_in(uint64_t lane) { return pq8k_keccak_interleave(lane); }
-static uint64_t lane_out(uint64_t lane) { return pq8k_keccak_deinterleave(lane); }
+static unsigned lane_at(unsigned i) { return i; }
+static uint64_t frame_in(uint64_t w, unsigned i) { (void)i; return w; }
+static uint64_t frame_out(uint64_t w, unsigned i) { (void)i; return w; }
+#endif
+
+#if PQ8K_KECCAK_FRAMED
+#define lane_in pq8k_keccak_lane_in
+#define lane_out pq8k_keccak_lane_out
+#else
+static uint64_t lane_in(uint64_t lane, unsigned i)
+{
+    return frame_in(pq8k_keccak_interleave(lane), i);
+}
+
+static uint64_t lane_out(uint64_t w, unsigned i)
+{
+    return pq8k_keccak_deinterleave(frame_out(w, i));
+}
+#endif
 
 /* Bits 0, 2, 4, 6 of b, packed into bits 0..3. */
 static uint32_t pack_even4(uint32_t b)
@@ -32,33 +63,27 @@ static uint32_t spread4(uint32_t n)
 }
 
 /* Byte k of a lane holds lane bits 8k..8k+7: nibble k of each interleaved word. */
-static void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
+static NOINLINE void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
 {
     unsigned sh = 4u * (i & 7u);
     uint32_t even = pack_even4(b) << sh, odd = pack_even4((uint32_t)b >> 1) << sh;
-    s[i >> 3] ^= (uint64_t)odd << 32 | even;
+    s[lane_at(i >> 3)] ^= frame_in((uint64_t)odd << 32 | even, i >> 3);
 }
 
-static uint8_t get_byte(const uint64_t s[25], unsigned i)
+static NOINLINE uint8_t get_byte(const uint64_t s[25], unsigned i)
 {
     unsigned sh = 4u * (i & 7u);
-    uint32_t even = (uint32_t)s[i >> 3] >> sh, odd = (uint32_t)(s[i >> 3] >> 32) >> sh;
+    uint64_t w = frame_out(s[lane_at(i >> 3)], i >> 3);
+    uint32_t even = (uint32_t)w >> sh, odd = (uint32_t)(w >> 32) >> sh;
     return (uint8_t)(spread4(even & 0xFu) | (spread4(odd & 0xFu) << 1));
-}
-
-/* The public permutation takes natural lanes; the sponge skips this conversion. */
-void pq8k_keccakf1600(uint64_t s[25])
-{
-    for (unsigned i = 0; i < 25; i++) s[i] = lane_in(s[i]);
-    permute(s);
-    for (unsigned i = 0; i < 25; i++) s[i] = lane_out(s[i]);
 }
 
 #else
 
 static void permute(uint64_t s[25]) { pq8k_keccakf1600_lanes64(s); }
-static uint64_t lane_in(uint64_t lane) { return lane; }
-static uint64_t lane_out(uint64_t lane) { return lane; }
+static unsigned lane_at(unsigned i) { return i; }
+static uint64_t lane_in(uint64_t lane, unsigned i) { (void)i; return lane; }
+static uint64_t lane_out(uint64_t lane, unsigned i) { (void)i; return lane; }
 
 /* Byte i of the rate part of the state, in the FIPS 202 little-endian lane order. */
 static void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
@@ -71,9 +96,21 @@ static uint8_t get_byte(const uint64_t s[25], unsigned i)
     return (uint8_t)(s[i >> 3] >> (8u * (i & 7u)));
 }
 
-void pq8k_keccakf1600(uint64_t s[25]) { pq8k_keccakf1600_lanes64(s); }
-
 #endif
+
+/* The public permutation takes natural lanes; the sponge skips this conversion. */
+void pq8k_keccakf1600(uint64_t s[25])
+{
+    for (unsigned i = 0; i < 25; i++) s[i] = lane_in(s[i], i);
+#if PQ8K_KECCAK_FRAMED
+    pq8k_keccak_relayout(s);
+    permute(s);
+    pq8k_keccak_relayout(s);
+#else
+    permute(s);
+#endif
+    for (unsigned i = 0; i < 25; i++) s[i] = lane_out(s[i], i);
+}
 
 static void keccak_init(pq8k_keccak_state *st, uint8_t rate, uint8_t ds)
 {
@@ -102,6 +139,19 @@ static void store64_le(uint8_t *p, uint64_t v)
     pq8k_store32_le(p + 4, (uint32_t)(v >> 32));
 }
 
+/* n bytes (a multiple of 8) from in into the state from lane i on. */
+static NOINLINE void xor_lanes(uint64_t s[25], unsigned i, const uint8_t *in, size_t n)
+{
+    for (const uint8_t *end = in + n; in != end; in += 8, i++)
+        s[lane_at(i)] ^= lane_in(load64_le(in), i);
+}
+
+/* Lane i of the state to out. */
+static NOINLINE void store_lane(const uint64_t s[25], unsigned i, uint8_t *out)
+{
+    store64_le(out, lane_out(s[lane_at(i)], i));
+}
+
 /*
  * The permutation runs lazily, when a byte must go into a full block. So pos
  * never exceeds rate whatever the call order, and a state that has absorbed
@@ -120,13 +170,8 @@ void pq8k_keccak_absorb(pq8k_keccak_state *st, const uint8_t *in, size_t len)
         if ((pos & 7u) == 0 && len >= 8) {
             size_t n = st->rate - pos;
             if (n > len) n = len & ~(size_t)7;
-            uint64_t *lane = &st->s[pos >> 3];
-            const uint8_t *end = in + n;
-            do {
-                *lane++ ^= lane_in(load64_le(in));
-                in += 8;
-            } while (in != end);
-            len -= n; pos += (unsigned)n;
+            xor_lanes(st->s, pos >> 3, in, n);
+            in += n; len -= n; pos += (unsigned)n;
         } else {
             xor_byte(st->s, pos++, *in++);
             len--;
@@ -162,7 +207,7 @@ void pq8k_keccak_squeeze(pq8k_keccak_state *st, uint8_t *out, size_t len)
             pos = 0;
         }
         if ((pos & 7u) == 0 && len >= 8) {
-            store64_le(out, lane_out(st->s[pos >> 3]));
+            store_lane(st->s, pos >> 3, out);
             out += 8; len -= 8; pos += 8;
         } else {
             *out++ = get_byte(st->s, pos++);

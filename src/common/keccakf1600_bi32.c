@@ -20,12 +20,20 @@
  * With PQ8K_KECCAK_ASM=1 (the build sets it on PLATFORM=m4 and m3) the
  * permutation comes from keccakf1600_armv7m.S (m4) or
  * keccakf1600_armv7m_compact.S (m3) instead, and only the lane conversions at
- * the end of this file are built.
+ * the end of this file are built (on m3 also the moves between the plain
+ * state and the compact assembly's form, keccakf1600.h).
  */
 #include "common/keccakf1600.h"
 
 #ifndef PQ8K_KECCAK_ASM
 #define PQ8K_KECCAK_ASM 0
+#endif
+
+/* The code relies on these being folded into each call site with constant arguments. */
+#if defined(__GNUC__)
+#define INLINE inline __attribute__((always_inline))
+#else
+#define INLINE inline
 #endif
 
 #if !PQ8K_KECCAK_ASM
@@ -97,13 +105,6 @@ static const uint8_t chi_out_mask[5] = {0x02, 0x0C, 0x10, 0x04, 0x04};
 #else
 static const uint8_t chi_in_mask[5] = {0};
 static const uint8_t chi_out_mask[5] = {0};
-#endif
-
-/* The code relies on these being folded into each call site with constant arguments. */
-#if defined(__GNUC__)
-#define INLINE inline __attribute__((always_inline))
-#else
-#define INLINE inline
 #endif
 
 /*
@@ -268,41 +269,94 @@ void pq8k_keccakf1600_bi32(uint64_t s[25])
 
 #endif /* !PQ8K_KECCAK_ASM */
 
+#if PQ8K_KECCAK_FRAMED
+
+void pq8k_keccak_relayout(uint64_t s[25])
+{
+    for (unsigned i = 0; i < 25; i++) {
+        unsigned j = pq8k_keccak_layout[i];
+        if (j > i) {
+            uint64_t t = s[i];
+            s[i] = s[j];
+            s[j] = t;
+        }
+    }
+}
+
+/* Every lane of a plain bit-interleaved state into its frames (into = 1) or out of them. */
+static void reframe(uint64_t s[25], unsigned into)
+{
+    for (unsigned i = 0; i < 25; i++) s[i] = pq8k_keccak_frame(s[i], i, into);
+}
+
+/* The plain bit-interleaved state through the assembly, which takes its own form. */
+void pq8k_keccakf1600_bi32(uint64_t s[25])
+{
+    reframe(s, 1);
+    pq8k_keccak_relayout(s);
+    pq8k_keccakf1600_bi32_framed(s);
+    pq8k_keccak_relayout(s);
+    reframe(s, 0);
+}
+
+#endif
+
 /* Exchange the bits selected by mask with the bits shift places above them. */
-static uint32_t delta_swap(uint32_t x, uint32_t mask, unsigned shift)
+static INLINE uint32_t delta_swap(uint32_t x, uint32_t mask, unsigned shift)
 {
     uint32_t t = (x ^ (x >> shift)) & mask;
     return x ^ t ^ (t << shift);
 }
 
-/* Even-numbered bits to the low half, odd-numbered bits to the high half. */
-static uint32_t unzip32(uint32_t x)
+/*
+ * Even-numbered bits to the low half, odd-numbered bits to the high half,
+ * in two words at once: inlined, both share each mask constant.
+ */
+static INLINE void unzip32x2(uint32_t *a, uint32_t *b)
 {
-    x = delta_swap(x, 0x22222222u, 1);
-    x = delta_swap(x, 0x0C0C0C0Cu, 2);
-    x = delta_swap(x, 0x00F000F0u, 4);
-    return delta_swap(x, 0x0000FF00u, 8);
+    *a = delta_swap(*a, 0x22222222u, 1), *b = delta_swap(*b, 0x22222222u, 1);
+    *a = delta_swap(*a, 0x0C0C0C0Cu, 2), *b = delta_swap(*b, 0x0C0C0C0Cu, 2);
+    *a = delta_swap(*a, 0x00F000F0u, 4), *b = delta_swap(*b, 0x00F000F0u, 4);
+    *a = delta_swap(*a, 0x0000FF00u, 8), *b = delta_swap(*b, 0x0000FF00u, 8);
 }
 
-/* The inverse of unzip32. */
-static uint32_t zip32(uint32_t x)
+/* The inverse of unzip32x2. */
+static INLINE void zip32x2(uint32_t *a, uint32_t *b)
 {
-    x = delta_swap(x, 0x0000FF00u, 8);
-    x = delta_swap(x, 0x00F000F0u, 4);
-    x = delta_swap(x, 0x0C0C0C0Cu, 2);
-    return delta_swap(x, 0x22222222u, 1);
+    *a = delta_swap(*a, 0x0000FF00u, 8), *b = delta_swap(*b, 0x0000FF00u, 8);
+    *a = delta_swap(*a, 0x00F000F0u, 4), *b = delta_swap(*b, 0x00F000F0u, 4);
+    *a = delta_swap(*a, 0x0C0C0C0Cu, 2), *b = delta_swap(*b, 0x0C0C0C0Cu, 2);
+    *a = delta_swap(*a, 0x22222222u, 1), *b = delta_swap(*b, 0x22222222u, 1);
 }
 
-uint64_t pq8k_keccak_interleave(uint64_t lane)
+static INLINE uint64_t interleave(uint64_t lane)
 {
-    uint32_t lo = unzip32((uint32_t)lane), hi = unzip32((uint32_t)(lane >> 32));
+    uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
+    unzip32x2(&lo, &hi);
     uint32_t even = (lo & 0xFFFFu) | (hi << 16), odd = (lo >> 16) | (hi & 0xFFFF0000u);
     return (uint64_t)odd << 32 | even;
 }
 
-uint64_t pq8k_keccak_deinterleave(uint64_t lane)
+static INLINE uint64_t deinterleave(uint64_t lane)
 {
     uint32_t even = (uint32_t)lane, odd = (uint32_t)(lane >> 32);
     uint32_t lo = (even & 0xFFFFu) | (odd << 16), hi = (even >> 16) | (odd & 0xFFFF0000u);
-    return (uint64_t)zip32(hi) << 32 | zip32(lo);
+    zip32x2(&lo, &hi);
+    return (uint64_t)hi << 32 | lo;
 }
+
+uint64_t pq8k_keccak_interleave(uint64_t lane) { return interleave(lane); }
+uint64_t pq8k_keccak_deinterleave(uint64_t lane) { return deinterleave(lane); }
+
+#if PQ8K_KECCAK_FRAMED
+/* The sponge's conversions in one call each (no second call for the frames). */
+uint64_t pq8k_keccak_lane_in(uint64_t lane, unsigned i)
+{
+    return pq8k_keccak_frame(interleave(lane), i, 1);
+}
+
+uint64_t pq8k_keccak_lane_out(uint64_t w, unsigned i)
+{
+    return deinterleave(pq8k_keccak_frame(w, i, 0));
+}
+#endif

@@ -52,17 +52,23 @@ def count(code):
 
 if sys.argv[1] == '--compact':
     import gen_compact as gc
-    per_round = count(gc.ROUND) + 2 * (count(gc.SWAP_LOOP) + 3) + 2 + count(gc.SWAP_REST) + 3
-    total = 24 * per_round + 2 * 250 + 20
+    per_round = gc.PER_ROUND
+    total = 24 * per_round + 10
     frame_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % f for f in gc.FRAMES[i:i + 10])
                             for i in range(0, 50, 10))
+    exchange = '\n'.join('\tldm\tr0!, {r2-r6}\n\tldm\tr12, {r7-r11}\n'
+                         '\tstm\tr12!, {r2-r6}\n\tstmdb\tr0, {r7-r11}' for _ in range(4))
+    layout_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % m for m in gc.LAYOUT[i:i + 5]) for i in range(0, 25, 5))
     open(sys.argv[2], 'w').write(open('template_compact.S').read()
         .replace('@FRAMES@', frames_table())
+        .replace('@LAYOUT@', ' '.join('%d' % m for m in gc.LAYOUT))
         .replace('@INSNS@', '{:,}'.format(round(total, -2)))
         .replace('@ROUND_INSNS@', str(per_round))
         .replace('@ROUND@', body(gc.ROUND))
-        .replace('@SWAP_LOOP@', body(gc.SWAP_LOOP))
-        .replace('@SWAP_REST@', body(gc.SWAP_REST))
+        .replace('@EXCHANGE@', exchange)
+        .replace('@BLOCK_A@', str(gc.BLOCK_A))
+        .replace('@BLOCK_B@', str(gc.BLOCK_B))
+        .replace('@LAYOUT_BYTES@', layout_bytes)
         .replace('@RC@', '\n'.join('\t.hword\t0x%04X' % w for w in gen.RCH))
         .replace('@FRAME_BYTES@', frame_bytes))
 else:

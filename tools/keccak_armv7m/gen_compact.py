@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """The compact variant (Cortex-M3): one round of gen.py's code in a 24-pass loop.
 
-gen.py's round A finds lane (x, y) in slot 5y + x and leaves it in slot[1][(x, y)];
-ten lane swaps after it put every lane back, so one round's code serves all 24.
-The round constants are packed in halfwords (gen.RC_WORDS), the swaps partly
-looped. The frames (lazy rotation) are gen.py's: they belong to the lane, not the slot.
-Entering and leaving the frames is a loop over a 50-byte table instead of
-unrolled code. Run it to check the program on the model; emit.py --compact
-writes the assembly.
+gen.py's round A finds lane (x, y) in slot 5y + x and leaves it in slot[1][(x, y)]:
+ten pairs of slots exchange their lanes. Here a slot is not at offset 8 * slot
+but at 8 * LAYOUT[slot], a layout chosen so that the ten pairs sit as two blocks
+of ten lanes, block a at lanes 1..10 and block b at lanes 15..24 in the same
+order: after each round one exchange of the two 80-byte blocks (ldm/stm, five
+words at a time) puts every lane back. The five lanes round A does not move sit
+at 0 and 11..14. LAYOUT is an involution. The round constants are packed in
+halfwords (gen.RC_WORDS). The frames (lazy rotation) are gen.py's: they belong
+to the lane, not the slot. The state stays in the frames and the layout
+between permutations (the C code moves lanes in and out with the two tables
+the assembly exports), so the model applies them around the 24 rounds. Run it
+to check the program on the model; emit.py --compact writes the assembly.
 """
 import random, sys
 import gen
@@ -20,44 +25,53 @@ def swap_pairs():
         assert any(gen.slot[1][L] == a and gen.slot[0][L] == b for L in gen.slot[0])
     return pairs
 
-def swap(a, b, base='r0'):
-    gen.emit('ldrd', 'r2', 'r3', base, 8*a)
-    gen.emit('ldrd', 'r4', 'r5', base, 8*b)
-    gen.emit('strd', 'r4', 'r5', base, 8*a)
-    gen.emit('strd', 'r2', 'r3', base, 8*b)
-
-# Eight of the ten pairs come as (a, b) and (a + 4, b + 4): a two-pass loop
-# swaps them through a base register r6 (slot 0, then slot 4); the two other
-# pairs follow it.
 PAIRS = swap_pairs()
-LOOPED = [(a, b) for a, b in PAIRS if (a + 4, b + 4) in PAIRS]
-REST = [(a, b) for a, b in PAIRS if (a, b) not in LOOPED and (a - 4, b - 4) not in PAIRS]
-assert len(LOOPED) == 4 and len(REST) == 2
-SWAP_LOOP = gen.section(lambda: [swap(a, b, 'r6') for a, b in LOOPED])
-SWAP_REST = gen.section(lambda: [swap(a, b) for a, b in REST])
+
+# Memory lane of each slot (found by a search for the fewest swaps among
+# the layouts with the two blocks; checked below).
+LAYOUT = [0, 23, 2, 20, 4, 10, 6, 19, 8, 12, 5, 21, 9, 13, 17, 15, 24, 14, 18, 7,
+          3, 11, 22, 1, 16]
+BLOCK_A, BLOCK_B = 1, 15
+assert all(LAYOUT[LAYOUT[i]] == i for i in range(25))
+assert all(abs(LAYOUT[a] - LAYOUT[b]) == BLOCK_B - BLOCK_A for a, b in PAIRS)
+assert sorted(min(LAYOUT[a], LAYOUT[b]) for a, b in PAIRS) == list(range(BLOCK_A, BLOCK_A + 10))
+
+def relayout(code):
+    """gen.py's slot offsets on r0 to the memory lanes of LAYOUT."""
+    out = []
+    for ins in code:
+        if ins[0] in ('ldrd', 'strd') and ins[3] == 'r0':
+            ins = ins[:4] + (8 * LAYOUT[ins[4] // 8],)
+        out.append(ins)
+    for a, b in zip(code, out):   # keep the notes
+        if id(a) in gen.NOTES: gen.NOTES[id(b)] = gen.NOTES[id(a)]
+    return out
 
 gen.RC_WORDS = True
-ROUND = gen.section(lambda: gen.round_code(0))
+ROUND = relayout(gen.section(lambda: gen.round_code(0)))
 FRAMES = [gen.F[((i % 5, i // 5), h)] for i in range(25) for h in range(2)]
 
 def ror(v, n): return gen.ror(v, n)
 
-def run_at(code, st, word_off, regs, stack):
-    view = st[word_off:]
-    gen.run([(i[0], i[1], i[2], 'r0', i[4]) if i[0] in ('ldrd', 'strd') else i for i in code],
-            view, regs, stack)
-    st[word_off:] = view
+def block_exchange(st):
+    a, b = 2 * BLOCK_A, 2 * BLOCK_B
+    st[a:a + 20], st[b:b + 20] = st[b:b + 20], st[a:a + 20]
+
+def relayout_state(st):
+    for i in range(25):
+        j = LAYOUT[i]
+        if i < j: st[2*i:2*i+2], st[2*j:2*j+2] = st[2*j:2*j+2], st[2*i:2*i+2]
 
 def perm_model(lanes):
     st = []
     for v in lanes: st += list(gen.interleave(v))
     regs = {'r1': 0}; stack = [0]*10
     st = [ror(w, f) for w, f in zip(st, FRAMES)]
+    relayout_state(st)
     for _ in range(24):
         gen.run(ROUND, st, regs, stack)
-        for k in (0, 4):
-            run_at(SWAP_LOOP, st, 2*k, regs, stack)   # base r6 = slot k
-        gen.run(SWAP_REST, st, regs, stack)
+        block_exchange(st)
+    relayout_state(st)
     st = [ror(w, 32 - f) for w, f in zip(st, FRAMES)]
     out = []
     for i in range(25):
@@ -66,12 +80,14 @@ def perm_model(lanes):
         out.append(v)
     return out
 
+# instructions: the round, the block exchange (19) and the loop test (3)
+def count(code): return sum(1 for i in code if i[0] != '#')
+PER_ROUND = count(ROUND) + 19 + 3
+
 if __name__ == '__main__':
     random.seed(2)
     for t in range(20):
         s = [0]*25 if t == 0 else [random.getrandbits(64) for _ in range(25)]
         assert perm_model(s) == gen.keccak_ref(s), t
-    n = lambda c: sum(1 for i in c if i[0] != '#')
-    per_round = n(ROUND) + 2*(n(SWAP_LOOP) + 3) + 1 + n(SWAP_REST) + 3
-    print('compact model OK; round %d, with swaps %d, per permutation ~%d + 2 x 25 x 10 (frames)'
-          % (n(ROUND), per_round, 24*per_round), file=sys.stderr)
+    print('compact model OK; round with the exchange %d, per permutation ~%d'
+          % (PER_ROUND, 24*PER_ROUND), file=sys.stderr)
