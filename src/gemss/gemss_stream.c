@@ -50,18 +50,29 @@ static uint32_t parity32(uint32_t v)
     return (v ^ (v >> 1)) & 1u;
 }
 
-/* acc ^= in over n bytes, four at a time in native words (XOR does not care
-   about byte order; the compiler makes them single loads and stores where
-   the target allows unaligned ones). */
+/* acc ^= in over 4 bytes: one native word where unaligned word accesses are
+   single instructions (XOR does not care about byte order), else bytewise. */
+#if defined(__ARM_FEATURE_UNALIGNED) || defined(__x86_64__) || defined(__aarch64__)
+static inline void xor4(uint8_t *acc, const uint8_t *in)
+{
+    uint32_t a, b;
+    memcpy(&a, acc, 4);
+    memcpy(&b, in, 4);
+    a ^= b;
+    memcpy(acc, &a, 4);
+}
+#else
+static inline void xor4(uint8_t *acc, const uint8_t *in)
+{
+    for (unsigned k = 0; k < 4u; k++) acc[k] ^= in[k];
+}
+#endif
+
+/* acc ^= in over n bytes (part of an element). */
+__attribute__((noinline))
 static void xor_bytes(uint8_t *acc, const uint8_t *in, size_t n)
 {
-    for (; n >= 4u; n -= 4u, acc += 4, in += 4) {
-        uint32_t a, b;
-        memcpy(&a, acc, 4);
-        memcpy(&b, in, 4);
-        a ^= b;
-        memcpy(acc, &a, 4);
-    }
+    for (; n >= 4u; n -= 4u, acc += 4, in += 4) xor4(acc, in);
     for (; n > 0; n--) *acc++ ^= *in++;
 }
 
@@ -96,35 +107,53 @@ static void start_pass(pq8k_gemss_verifier_state *st)
 }
 
 /* The hash takes whole 8-byte lanes (its fast path; a pass starts on a lane
-   boundary): the bytes of a lane that is still open wait in st->tail. */
+   boundary). The r bytes of a lane still open wait in tail[8 - r .. 8): an
+   input of 8 bytes or more completes it with one copy of its first 8 bytes to
+   tail[8..16), and leaves its own last 8 bytes in tail[0..8). */
 static void absorb_key(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len)
 {
-    unsigned t = st->ntail, r;
-    if (t != 0) {
-        while (t < 8u && len > 0) {
-            st->tail[t++] = *in++;
-            len--;
+    uint8_t *t = st->tail;
+    unsigned r = st->ntail;
+    if (len >= 8u) {
+        const uint8_t *last8 = in + len - 8u;
+        if (r != 0) {
+            memcpy(t + 8, in, 8);
+            pq8k_keccak_absorb(&st->hash, t + 8u - r, 8);
+            in += 8u - r;
+            len -= 8u - r;
         }
-        if (t < 8u) {
-            st->ntail = (uint8_t)t;
-            return;
+        r = (unsigned)len & 7u;
+        pq8k_keccak_absorb(&st->hash, in, len - r);
+        memcpy(t, last8, 8);
+    } else {
+        for (; len > 0; len--) {    /* a short input moves in byte by byte */
+            for (unsigned k = 8u - r; k < 8u; k++) t[k - 1u] = t[k];
+            t[7] = *in++;
+            if (++r == 8u) {
+                pq8k_keccak_absorb(&st->hash, t, 8);
+                r = 0;
+            }
         }
-        pq8k_keccak_absorb(&st->hash, st->tail, 8);
     }
-    r = (unsigned)len & 7u;
-    len -= r;
-    pq8k_keccak_absorb(&st->hash, in, len);
-    for (t = 0; t < r; t++) st->tail[t] = in[len + t];
     st->ntail = (uint8_t)r;
 }
 
-/* Part A after the constant: (i, j) with i <= j, row-major. An element whose
-   monomial is 1 at x is XORed into acc (a quarter of them), the others are
-   skipped, and so is the rest of a row i with x_i = 0 at once. */
-static void eval_upper(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len)
+/* Part A: the constant, then (i, j) with i <= j, row-major; pos: byte offset
+   in the pass. An element whose monomial is 1 at x is XORed into acc (a
+   quarter of them), the others are skipped, and so is the rest of a row i
+   with x_i = 0 at once. Its own frame: the hash calls beside it need none of it. */
+__attribute__((noinline))
+static void eval_part_a(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len, uint32_t pos)
 {
     const uint32_t *x = st->x;
     unsigned i = st->i, j = st->j, off = st->in_elem;
+    if (pos < ELEM) {                   /* the constant's element, then (0, 0) */
+        size_t n = ELEM - pos;
+        if (n > len) n = len;
+        xor_bytes(st->acc + pos, in, n);
+        in += n;
+        len -= n;
+    }
     while (len > 0) {
         size_t n = ELEM - off;
         if (!xbit(x, i)) {
@@ -142,7 +171,12 @@ static void eval_upper(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t 
             for (;;) {
                 n = ELEM - off;
                 if (n > len) n = len;
-                if (xbit(x, j)) xor_bytes(st->acc + off, in, n);
+                if (!xbit(x, j)) {
+                } else if (n == ELEM) {  /* a whole element, inline */
+                    for (unsigned k = 0; k < ELEM; k += 4u) xor4(st->acc + k, in + k);
+                } else {
+                    xor_bytes(st->acc + off, in, n);
+                }
                 in += n;
                 len -= n;
                 off += (unsigned)n;
@@ -168,6 +202,8 @@ out:
 __attribute__((noinline))
 static void eval_part_b(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len, uint32_t q)
 {
+    const uint32_t *x = st->x;
+    unsigned i = st->i, j = st->j;
     while (len > 0) {
         unsigned eq = q >= EQ_BYTES, k = 4, nbits, b = 0;
         uint32_t start = EQ_BYTES * eq, w = 0, mask = 0;
@@ -175,16 +211,19 @@ static void eval_part_b(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t
         if (k > start + EQ_BYTES - q) k = (unsigned)(start + EQ_BYTES - q);
         for (unsigned t = 0; t < k; t++) w |= (uint32_t)in[t] << (8u * t);
         nbits = 8u * k;
-        if (q == start) mask = b = 1;    /* the constant; (i, j) = (0, 0) */
+        if (q == start) {                /* the constant, then row 0 */
+            mask = b = 1;
+            i = j = 0;
+        }
         while (b < nbits) {
-            unsigned n = st->i + 1u - st->j;
+            unsigned n = i + 1u - j;
             if (n > nbits - b) n = nbits - b;
-            if (xbit(st->x, st->i)) mask |= xbits(st->x, st->j, n) << b;
+            if (xbit(x, i)) mask |= xbits(x, j, n) << b;
             b += n;
-            st->j = (uint8_t)(st->j + n);
-            if (st->j > st->i) {
-                st->j = 0;
-                if (++st->i == PQ8K_GEMSS_NV) st->i = 0;
+            j += n;
+            if (j > i) {
+                j = 0;
+                i++;
             }
         }
         st->acc[20] ^= (uint8_t)(parity32(w & mask) << eq);
@@ -192,6 +231,8 @@ static void eval_part_b(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t
         len -= k;
         q += k;
     }
+    st->i = (uint8_t)i;
+    st->j = (uint8_t)j;
 }
 
 /* After pass p (1..3): x = (P(x) ^ D_{5-p}) || X_{4-p}, with X_{4-p} the signature
@@ -207,11 +248,12 @@ static void next_point(pq8k_gemss_verifier_state *st, unsigned p, uint8_t h[32])
                (((pq8k_load32_le(st->sig + (o >> 3)) >> (o & 7u)) & 0xFFFFFFu) << 2);
 }
 
+/* The pass's last bytes, then its digest check and the next point. */
 __attribute__((noinline))
 static int end_pass(pq8k_gemss_verifier_state *st)
 {
     uint8_t d[32];
-    pq8k_keccak_absorb(&st->hash, st->tail, st->ntail);
+    pq8k_keccak_absorb(&st->hash, st->tail + 8 - st->ntail, st->ntail);
     st->ntail = 0;
     pq8k_keccak_finalize(&st->hash);
     pq8k_keccak_squeeze(&st->hash, d, sizeof d);
@@ -238,47 +280,35 @@ static int end_signature(pq8k_gemss_verifier_state *st)
     return 0;
 }
 
-/* Feed up to the end of the current key pass; returns the bytes used, *err
-   the end-of-pass verdict. */
-static size_t feed_key(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len, int *err)
-{
-    uint32_t pos = st->pos;
-    size_t n = PQ8K_GEMSS_PK - pos, a = 0;
-    if (n > len) n = len;
-    absorb_key(st, in, n);
-    if (pos < ELEM) {                  /* the constant element */
-        a = ELEM - pos;
-        if (a > n) a = n;
-        xor_bytes(st->acc + pos, in, a);
-    }
-    if (pos < PART_A) {
-        size_t e = PART_A - pos;
-        if (e > n) e = n;
-        eval_upper(st, in + a, e - a);
-        a = e;
-        if (pos + a == PART_A) st->i = st->j = 0;   /* part B: row 0 of equation 160 */
-    }
-    if (n > a) eval_part_b(st, in + a, n - a, (uint32_t)(pos + a - PART_A));
-    st->pos = pos + (uint32_t)n;
-    if (st->pos == PQ8K_GEMSS_PK) *err = end_pass(st);
-    return n;
-}
-
 int pq8k_gemss_stream_update(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len)
 {
     int err = 0;
     while (len > 0 && err == 0) {
-        size_t n;
+        uint32_t pos = st->pos;
+        size_t n, a;
         if (st->pass == STAGE_END) return PQ8K_ERR_BAD_LENGTH;
         if (st->pass == STAGE_SIG) {
-            st->sig[st->pos++] = *in;
-            n = 1;
-            if (st->pos == PQ8K_GEMSS_SIG) err = end_signature(st);
-        } else {
-            n = feed_key(st, in, len, &err);
+            st->sig[pos++] = *in++;
+            len--;
+            st->pos = pos;
+            if (pos == PQ8K_GEMSS_SIG) err = end_signature(st);
+            continue;
         }
+        /* the key, up to the end of this pass */
+        n = PQ8K_GEMSS_PK - pos;
+        if (n > len) n = len;
+        absorb_key(st, in, n);
+        a = 0;
+        if (pos < PART_A) {
+            a = PART_A - pos;
+            if (a > n) a = n;
+            eval_part_a(st, in, a, pos);
+        }
+        if (n > a) eval_part_b(st, in + a, n - a, (uint32_t)(pos + a - PART_A));
+        st->pos = pos + (uint32_t)n;
         in += n;
         len -= n;
+        if (pos + n == PQ8K_GEMSS_PK) err = end_pass(st);
     }
     return err;
 }
