@@ -209,7 +209,8 @@ static void eval_part_b(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t
         uint32_t start = EQ_BYTES * eq, w = 0, mask = 0;
         if (k > len) k = (unsigned)len;
         if (k > start + EQ_BYTES - q) k = (unsigned)(start + EQ_BYTES - q);
-        for (unsigned t = 0; t < k; t++) w |= (uint32_t)in[t] << (8u * t);
+        if (k == 4u) w = pq8k_load32_le(in);
+        else for (unsigned t = 0; t < k; t++) w |= (uint32_t)in[t] << (8u * t);
         nbits = 8u * k;
         if (q == start) {                /* the constant, then row 0 */
             mask = b = 1;
