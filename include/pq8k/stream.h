@@ -385,12 +385,13 @@ typedef struct {
     uint8_t digest[32];          /* trusted SHA3-256(pk) */
     uint8_t h1[32];              /* SHA3-256(msg) */
     uint8_t sig[33];
-    uint8_t x[24];               /* evaluation point, bit v = variable v (186 bits) */
     uint8_t acc[21];             /* P(x) so far, bit e = equation e (162 bits) */
     uint8_t pass;                /* 0: signature, 1..4: key pass, 5: all received */
     uint8_t i, j;                /* current monomial x_i x_j (see gemss_stream.c for the order) */
     uint8_t in_elem;             /* byte offset inside a 20-byte monomial element */
-    uint8_t cst;                 /* 1 while the next monomial is the constant term */
+    uint8_t ntail;               /* key bytes of the open hash lane: tail[8 - ntail .. 8) */
+    uint8_t tail[16];            /* an open hash lane's bytes end at tail[8], then room for the rest */
+    uint32_t x[6];               /* evaluation point, bit v%32 of word v/32 = variable v (186 bits) */
     uint32_t pos;                /* byte offset inside the signature or the current key pass */
 } pq8k_gemss_verifier_state;
 
