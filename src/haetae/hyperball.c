@@ -37,25 +37,25 @@ static void open_stream(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce, u
     hb->cand = 0;
 }
 
-/* The next candidate; squeezing whole blocks keeps the Keccak
-   state's lanes converted 8 bytes at a time. */
-static void next_candidate(haetae_hb *hb, uint8_t cand[HAETAE_GAUSS_BYTES])
+/* The next candidate: in place in hb->buf when it lies within the block,
+   else copied into tmp across the block boundary (squeezing whole blocks
+   keeps the Keccak state's lanes converted 8 bytes at a time). */
+static const uint8_t *next_candidate(haetae_hb *hb, uint8_t tmp[HAETAE_GAUSS_BYTES])
 {
     unsigned pos = hb->pos;
     if (pos + HAETAE_GAUSS_BYTES <= sizeof hb->buf) {
-        for (unsigned i = 0; i < HAETAE_GAUSS_BYTES; i++)
-            cand[i] = hb->buf[pos + i];
         hb->pos = pos + HAETAE_GAUSS_BYTES;
-        return;
+        return hb->buf + pos;
     }
     for (unsigned i = 0; i < HAETAE_GAUSS_BYTES; i++) {
         if (pos == sizeof hb->buf) {
             pq8k_keccak_squeeze(&hb->ks, hb->buf, sizeof hb->buf);
             pos = 0;
         }
-        cand[i] = hb->buf[pos++];
+        tmp[i] = hb->buf[pos++];
     }
     hb->pos = pos;
+    return tmp;
 }
 
 /* S = the sum of the squares of every accepted sample (pass 1), and the
@@ -66,7 +66,7 @@ static HAETAE_NOINLINE void sum_squares(haetae_hb *hb, const uint8_t seed[64], u
 {
     fp96 sq;
     uint64_t mag;
-    uint8_t cand[HAETAE_GAUSS_BYTES];
+    uint8_t tmp[HAETAE_GAUSS_BYTES];
 
     sum->lo = 0;
     sum->hi = 0;
@@ -76,7 +76,7 @@ static HAETAE_NOINLINE void sum_squares(haetae_hb *hb, const uint8_t seed[64], u
         for (unsigned i = 0; i < sizeof hb->accepted[p]; i++)
             hb->accepted[p][i] = 0;
         while (want > 0) {
-            next_candidate(hb, cand);
+            const uint8_t *cand = next_candidate(hb, tmp);
             /* a rejected candidate is discarded: its rejection is public, as
                in the reference's loop (docs/security.md) */
             unsigned ok = pq8k_ct_public(pq8k_haetae_gauss(cand, &mag, &sq));
@@ -90,7 +90,7 @@ static HAETAE_NOINLINE void sum_squares(haetae_hb *hb, const uint8_t seed[64], u
                 hb->accepted[p][i >> 3] |= (uint8_t)(ok << (i & 7));
         }
     }
-    pq8k_wipe(cand, sizeof cand);
+    pq8k_wipe(tmp, sizeof tmp);
     pq8k_wipe(&sq, sizeof sq);
     pq8k_wipe(&mag, sizeof mag);
 }
@@ -118,6 +118,18 @@ void haetae_hb_poly_start(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce,
     hb->idx = 0;
 }
 
+/* The verdict of a candidate past pass 1's map, evaluated again; its
+   magnitude and square are wiped (out of line: hb_next's frame stays small). */
+static HAETAE_NOINLINE unsigned past_map(const uint8_t cand[HAETAE_GAUSS_BYTES])
+{
+    uint64_t mag;
+    fp96 sq;
+    unsigned ok = pq8k_ct_public(pq8k_haetae_gauss(cand, &mag, &sq));
+    pq8k_wipe(&mag, sizeof mag);
+    pq8k_wipe(&sq, sizeof sq);
+    return ok;
+}
+
 /*
  * Rejected candidates are skipped as the rejection loop of pass 1 skipped
  * them (its timing already showed where they were); an accepted one only
@@ -125,20 +137,27 @@ void haetae_hb_poly_start(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce,
  */
 int32_t haetae_hb_next(haetae_hb *hb)
 {
-    /* the candidate and its magnitude live in hb, which the signer wipes:
-       a local here would leave them in this frame after the return */
-    unsigned i = hb->idx++, c, ok;
+    /* No secret stays in this frame after the return (issue 18, finding 5):
+       a candidate is read in place in hb->buf (the signer's wiped
+       workspace), and the rare one copied across a block boundary is wiped
+       here; the square of one past the map is wiped in past_map. */
+    uint8_t tmp[HAETAE_GAUSS_BYTES];
+    const uint8_t *cand;
+    unsigned i = hb->idx++, c, ok, copied = 0;
     do {
         c = hb->cand++;
-        next_candidate(hb, hb->cbuf);
+        cand = next_candidate(hb, tmp);
+        copied |= cand == tmp;
         if (c < HAETAE_HB_MAPBITS)
             ok = (hb->map[c >> 3] >> (c & 7)) & 1;
         else
-            ok = pq8k_ct_public(pq8k_haetae_gauss(hb->cbuf, &hb->mag, &hb->sq));
+            ok = past_map(cand);
     } while (!ok);
-    if (c < HAETAE_HB_MAPBITS)
-        hb->mag = pq8k_haetae_gauss_mag(hb->cbuf);
-    return pq8k_haetae_fp_scale13(hb->mag, &hb->scale, (hb->signs[i >> 3] >> (i & 7)) & 1);
+    /* the magnitude pq8k_haetae_gauss gives too */
+    uint64_t mag = pq8k_haetae_gauss_mag(cand);
+    if (copied)
+        pq8k_wipe(tmp, sizeof tmp);
+    return pq8k_haetae_fp_scale13(mag, &hb->scale, (hb->signs[i >> 3] >> (i & 7)) & 1);
 }
 
 uint8_t haetae_hb_coin(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce)

@@ -11,7 +11,6 @@
 
 #include "haetae/params.h"
 #include "haetae/all_levels/fixpoint.h"
-#include "haetae/all_levels/gauss.h"
 #include "common/fips202.h"
 
 /* Candidates per polynomial whose verdict pass 1 keeps (about 267 are read
@@ -28,9 +27,6 @@ typedef struct {
     unsigned idx;        /* next coefficient index */
     unsigned cand;       /* next candidate index */
     const uint8_t *map;  /* accepted[] row of the polynomial being replayed */
-    uint8_t cbuf[HAETAE_GAUSS_BYTES]; /* hb_next's candidate (secret) */
-    uint64_t mag;        /* and its magnitude */
-    fp96 sq;             /* and its square (candidates past the map) */
     /* accepted[p]: bit i = candidate i of polynomial p was accepted (secret) */
     uint8_t accepted[HAETAE_KL][HAETAE_HB_MAPBITS / 8];
 } haetae_hb;

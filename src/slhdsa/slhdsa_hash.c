@@ -317,22 +317,16 @@ void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, con
 #endif
 }
 
-void slh_chain(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from, unsigned to)
-{
 #if SLH_HAVE_SHA2
-    if (!hc->p->shake) {
-        if (from < to) {
-            slh_adrs_hash(adrs, to - 1u);
-            sha256_chain(hc, adrs, x, from, to);
-        }
-        return;
-    }
-#endif
-    for (unsigned j = from; j < to; j++) {
-        slh_adrs_hash(adrs, j);
-        slh_thash(hc, adrs, x, 0, x);
+void slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from,
+                      unsigned to)
+{
+    if (from < to) {
+        slh_adrs_hash(adrs, to - 1u);
+        sha256_chain(hc, adrs, x, from, to);
     }
 }
+#endif
 
 /* ---- H_msg and PRF_msg ---- */
 

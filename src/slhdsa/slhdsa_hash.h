@@ -13,6 +13,7 @@
 #include "common/fips202.h"
 #include "common/sha2.h"
 #include "common/stream_scheme.h"
+#include "slhdsa/slhdsa_adrs.h"
 #include "slhdsa/slhdsa_params.h"
 
 /* The public-key side of every hash call (slh_hctx), a running T_l or the
@@ -31,9 +32,27 @@ void slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tct
    signer) the working copies are wiped after each call. */
 void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
                uint8_t *out);
+/* SHA2 sets: the chain from one padded block (slh_chain's SHA-256 path). */
+void slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from,
+                      unsigned to);
 /* A WOTS+ chain: x = F applied with hash addresses from..to-1 (to <= 16), in
-   place; adrs (type WOTS_HASH, chain set) is left with hash address to-1. */
-void slh_chain(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from, unsigned to);
+   place; adrs (type WOTS_HASH, chain set) is left with hash address to-1.
+   Inline: the SHAKE loop runs in its caller's frame, no frame of its own on
+   the verifier's deepest path. */
+static inline void slh_chain(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from,
+                             unsigned to)
+{
+#if SLH_HAVE_SHA2
+    if (!hc->p->shake) {
+        slh_chain_sha256(hc, adrs, x, from, to);
+        return;
+    }
+#endif
+    for (unsigned j = from; j < to; j++) {
+        slh_adrs_hash(adrs, j);
+        slh_thash(hc, adrs, x, 0, x);
+    }
+}
 void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32]);
 void slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x);   /* n bytes */
 void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out);
