@@ -10,9 +10,11 @@
  * buffer z used) and c*t1_i*2^d is subtracted (c is sparse); then UseHint gives
  * w1_i, absorbed into H(mu || w1). State: two polynomials plus three Keccak
  * states, whatever the level. The copies of z are authenticated: each copy is
- * hashed and must give the digest of the first copy (SHAKE256 to the length
+ * hashed and must give the digest of the first copy (a SHAKE to the length
  * of c~, so finding two copies that collide costs as much as the collisions
- * the scheme already rules out on c~).
+ * the scheme already rules out on c~: SHAKE256, or SHAKE128 for ML-DSA-44,
+ * whose 32-byte c~ caps collisions at 2^128, what SHAKE128's capacity
+ * gives too, in 14 permutations a copy instead of 17).
  *
  * The pk bytes (rho, then t1_0 .. t1_{k-1}) arrive in their pk order and are
  * hashed as they pass; tr must equal the trusted digest. mu needs tr, and the
@@ -45,6 +47,13 @@ _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_S
 #define Z_LEN ((uint32_t)MLDSA_L * MLDSA_ZPOLY_BYTES)
 #define ROW_LEN (Z_LEN + MLDSA_T1POLY_BYTES)
 #define BODY_LEN (OFF_ROWS + MLDSA_K * ROW_LEN)
+
+/* the hash of the copies of z (see the top of the file) */
+#if MLDSA_CTILDE == 32
+#define Z_HASH_INIT pq8k_shake128_init
+#else
+#define Z_HASH_INIT pq8k_shake256_init
+#endif
 
 enum region { R_RHO, R_CTILDE, R_HINT, R_Z, R_T1 };
 
@@ -296,7 +305,7 @@ static void region_begin(state *st, enum region r)
     st->bits = 0;
     st->nbits = 0;
     if (r == R_Z) {
-        pq8k_shake256_init(&st->z_hash);
+        Z_HASH_INIT(&st->z_hash);
         pq8k_mldsa_poly_zero(st->acc);
     }
 }
