@@ -49,6 +49,15 @@ ifeq ($(CDT_ASM),1)
   LIB_OBJ += $(B)/obj/src/haetae/all_levels/cdt83_armv7m.o
 endif
 
+# ML-DSA's verification NTT and inverse NTT in ARMv7-M assembly on m4 and m3
+# (public data only: keygen and signing keep the C, constant-time on the m3).
+# MLDSA_NTT_ASM=0|1 overrides.
+MLDSA_NTT_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
+ifeq ($(MLDSA_NTT_ASM),1)
+  CFLAGS  += -DPQ8K_MLDSA_NTT_ASM=1
+  LIB_OBJ += $(B)/obj/src/mldsa/all_levels/ntt_armv7m.o
+endif
+
 define MULTI_LEVEL_RULE
 $(B)/obj/$(1)$(2)/%.o: src/$(1)/%.c
 	@mkdir -p $$(@D)

@@ -10,9 +10,11 @@
  * buffer z used) and c*t1_i*2^d is subtracted (c is sparse); then UseHint gives
  * w1_i, absorbed into H(mu || w1). State: two polynomials plus three Keccak
  * states, whatever the level. The copies of z are authenticated: each copy is
- * hashed and must give the digest of the first copy (SHAKE256 to the length
+ * hashed and must give the digest of the first copy (a SHAKE to the length
  * of c~, so finding two copies that collide costs as much as the collisions
- * the scheme already rules out on c~).
+ * the scheme already rules out on c~: SHAKE256, or SHAKE128 for ML-DSA-44,
+ * whose 32-byte c~ caps collisions at 2^128, what SHAKE128's capacity
+ * gives too, in 14 permutations a copy instead of 17).
  *
  * The pk bytes (rho, then t1_0 .. t1_{k-1}) arrive in their pk order and are
  * hashed as they pass; tr must equal the trusted digest. mu needs tr, and the
@@ -45,6 +47,13 @@ _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_S
 #define Z_LEN ((uint32_t)MLDSA_L * MLDSA_ZPOLY_BYTES)
 #define ROW_LEN (Z_LEN + MLDSA_T1POLY_BYTES)
 #define BODY_LEN (OFF_ROWS + MLDSA_K * ROW_LEN)
+
+/* the hash of the copies of z (see the top of the file) */
+#if MLDSA_CTILDE == 32
+#define Z_HASH_INIT pq8k_shake128_init
+#else
+#define Z_HASH_INIT pq8k_shake256_init
+#endif
 
 enum region { R_RHO, R_CTILDE, R_HINT, R_Z, R_T1 };
 
@@ -85,44 +94,139 @@ static void defer(state *st, int err)
     if (st->sig_err == 0) st->sig_err = (int8_t)err;
 }
 
-/* Unpack a run of packed coefficients (width bits); emit() gets each one. */
-static void unpack(state *st, const uint8_t *in, size_t n, unsigned bits,
-                   void (*emit)(state *, uint32_t, unsigned), unsigned row)
+/*
+ * The packed fields are wider than a byte (z: 18 or 20 bits, t1: 10), so
+ * each byte completes at most one coefficient. The pending bits live in
+ * locals for the run and go back to the state at its end; the field
+ * handling is written out per region (no call per coefficient).
+ *
+ * Whole groups (the fewest coefficients that fill whole bytes: 4 z of 18
+ * bits in 9 bytes, 2 z of 20 bits in 5, 4 t1 of 10 bits in 5) are read with
+ * a 32-bit little-endian load per coefficient when the pending bits are
+ * empty (a group boundary) and the run holds the whole group; the rest,
+ * bytes split by the chunking, goes through the pending bits.
+ * FIELD(g, k, w, gb): field k (w bits) of the group of gb bytes at g, from
+ * the last 32-bit window of the group that holds it (constants fold).
+ */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#define ALWAYS_INLINE inline
+#endif
+/* little-endian 32-bit load: one unaligned LDR where the core has them */
+static ALWAYS_INLINE uint32_t load32(const uint8_t *p)
 {
-    uint32_t mask = (1u << bits) - 1;
-    for (size_t k = 0; k < n; k++) {
-        st->bits |= (uint32_t)in[k] << st->nbits;
-        st->nbits = (uint8_t)(st->nbits + 8);
-        while (st->nbits >= bits) {
-            uint32_t v = st->bits & mask;
-            st->bits >>= bits;
-            st->nbits = (uint8_t)(st->nbits - bits);
-            emit(st, v, row);
-            st->coef++;
+#if defined(__ARM_FEATURE_UNALIGNED) && defined(__ARMEL__)
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+#else
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+#endif
+}
+#define FIELD_BYTE(k, w, gb) (((k) * (w)) / 8 < (gb) - 4 ? ((k) * (w)) / 8 : (gb) - 4)
+#define FIELD(g, k, w, gb) \
+    ((load32((g) + FIELD_BYTE(k, w, gb)) >> ((k) * (w) - 8 * FIELD_BYTE(k, w, gb))) & ((1u << (w)) - 1))
+
+#if MLDSA_Z_BITS == 18
+#define Z_GROUP_BYTES 9u
+#define Z_GROUP(g, put)      \
+    put(FIELD(g, 0, 18, 9)); \
+    put(FIELD(g, 1, 18, 9)); \
+    put(FIELD(g, 2, 18, 9)); \
+    put(FIELD(g, 3, 18, 9))
+#else
+#define Z_GROUP_BYTES 5u
+#define Z_GROUP(g, put)      \
+    put(FIELD(g, 0, 20, 5)); \
+    put(FIELD(g, 1, 20, 5))
+#endif
+_Static_assert(MLDSA_Z_BITS == 18 || MLDSA_Z_BITS == 20, "z groups");
+_Static_assert(MLDSA_T1_BITS == 10, "t1 groups");
+
+/* one z field v: range check (|gamma1 - v| >= gamma1 - beta means v outside
+   [beta + 1, 2 gamma1 - beta - 1]; one unsigned compare, z is public), then
+   z mod q into zhat */
+#define Z_PUT(v)                                                                   \
+    do {                                                                           \
+        uint32_t v_ = (v);                                                         \
+        bad |= v_ - (MLDSA_BETA + 1) >= 2 * (MLDSA_GAMMA1 - MLDSA_BETA) - 1;       \
+        *out++ = mldsa_from_signed(mldsa_z_coef(v_));                              \
+    } while (0)
+
+/* a run of the current copy of z: coefficient m of z_j into zhat; at the
+   end of z_j, one step of row i of A z (range failures reported first).
+   Out of line: inlined into update, its loop spills registers. */
+__attribute__((noinline)) static void unpack_z(state *st, const uint8_t *in, size_t n,
+                                               unsigned row)
+{
+    const uint32_t mask = (1u << MLDSA_Z_BITS) - 1;
+    const uint8_t *end = in + n;
+    uint32_t bits = st->bits, bad = 0;
+    unsigned nbits = st->nbits, coef = st->coef;
+    uint32_t *out = st->zhat + (coef & 255);
+    for (;;) {
+        if (nbits == 0 && (size_t)(end - in) >= Z_GROUP_BYTES) {
+            Z_GROUP(in, Z_PUT); /* groups never straddle two polynomials */
+            in += Z_GROUP_BYTES;
+            coef += Z_GROUP_BYTES * 8 / MLDSA_Z_BITS;
+        } else {
+            while (nbits < MLDSA_Z_BITS) {
+                if (in == end) goto done;
+                bits |= (uint32_t)*in++ << nbits;
+                nbits += 8;
+            }
+            Z_PUT(bits & mask);
+            bits >>= MLDSA_Z_BITS;
+            nbits -= MLDSA_Z_BITS;
+            coef++;
+        }
+        if ((coef & 255) != 0) continue;
+        out = st->zhat;
+        if (bad) defer(st, PQ8K_ERR_BAD_SIGNATURE);
+        /* after a failure nothing more to compute, only the key to hash */
+        if (st->sig_err == 0) pq8k_mldsa_row_step(st->acc, st->zhat, st->rho, row, (coef >> 8) - 1);
+    }
+done:
+    if (bad) defer(st, PQ8K_ERR_BAD_SIGNATURE);
+    st->bits = bits;
+    st->nbits = (uint8_t)nbits;
+    st->coef = (uint16_t)coef;
+}
+
+/* a run of t1_row: each coefficient times 2^d into zhat (free once z is done) */
+static void unpack_t1(state *st, const uint8_t *in, size_t n)
+{
+    const uint32_t mask = (1u << MLDSA_T1_BITS) - 1;
+    const uint8_t *end = in + n;
+    uint32_t bits = st->bits;
+    unsigned nbits = st->nbits, coef = st->coef;
+    uint32_t *out = st->zhat + coef;
+    for (;;) {
+        if (nbits == 0 && end - in >= 5) {
+            for (unsigned k = 0; k < 4; k++) /* as FIELD(in, k, 10, 5) */
+                *out++ = ((load32(in + (k != 0)) >> (10 * k - 8 * (k != 0))) & mask) << MLDSA_D;
+            in += 5;
+            coef += 4;
+            continue;
+        }
+        if (in == end) break;
+        bits |= (uint32_t)*in++ << nbits;
+        nbits += 8;
+        if (nbits >= MLDSA_T1_BITS) {
+            *out++ = (bits & mask) << MLDSA_D;
+            bits >>= MLDSA_T1_BITS;
+            nbits -= MLDSA_T1_BITS;
+            coef++;
         }
     }
-}
-
-/* coefficient st->coef of the current copy of z */
-static void emit_z(state *st, uint32_t field, unsigned row)
-{
-    unsigned j = st->coef >> 8, m = st->coef & 255;
-    int32_t z = mldsa_z_coef(field);
-    if (mldsa_z_too_big(z)) defer(st, PQ8K_ERR_BAD_SIGNATURE);
-    if (st->sig_err != 0) return; /* nothing more to compute, only the key to hash */
-    st->zhat[m] = mldsa_from_signed(z);
-    if (m == 255) pq8k_mldsa_row_step(st->acc, st->zhat, st->rho, row, j);
-}
-
-/* coefficient st->coef of t1_row, times 2^d, into zhat (free once z is done) */
-static void emit_t1(state *st, uint32_t field, unsigned row)
-{
-    (void)row;
-    st->zhat[st->coef] = field << MLDSA_D;
+    st->bits = bits;
+    st->nbits = (uint8_t)nbits;
+    st->coef = (uint16_t)coef;
 }
 
 /* end of the copy of z in row i: authenticate it, leave the NTT domain */
-static void z_done(state *st, unsigned row)
+__attribute__((noinline)) static void z_done(state *st, unsigned row)
 {
     uint8_t d[MLDSA_CTILDE];
     pq8k_keccak_finalize(&st->z_hash);
@@ -143,7 +247,7 @@ static void hint_row(const state *st, unsigned row, const uint8_t **h, unsigned 
 }
 
 /* the last byte: key check first, then the signature's own verdict */
-static int verdict(state *st)
+__attribute__((noinline)) static int verdict(state *st)
 {
     uint8_t d[64];
     int diff;
@@ -201,8 +305,8 @@ static void region_begin(state *st, enum region r)
     st->bits = 0;
     st->nbits = 0;
     if (r == R_Z) {
-        pq8k_shake256_init(&st->z_hash);
-        memset(st->acc, 0, sizeof st->acc);
+        Z_HASH_INIT(&st->z_hash);
+        pq8k_mldsa_poly_zero(st->acc);
     }
 }
 
@@ -221,11 +325,11 @@ static void consume(state *st, enum region r, uint32_t off, const uint8_t *in, s
         break;
     case R_Z:
         pq8k_keccak_absorb(&st->z_hash, in, n);
-        unpack(st, in, n, MLDSA_Z_BITS, emit_z, row);
+        unpack_z(st, in, n, row);
         break;
     case R_T1:
         pq8k_keccak_absorb(&st->pk_hash, in, n);
-        unpack(st, in, n, MLDSA_T1_BITS, emit_t1, row);
+        unpack_t1(st, in, n);
         break;
     }
 }

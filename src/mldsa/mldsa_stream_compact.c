@@ -101,7 +101,7 @@ static void z_done(state *st)
 /* before t1_row: acc <- row of A*z, plain coefficients in [0, q) */
 static void row_begin(state *st, unsigned row)
 {
-    memset(st->acc, 0, sizeof st->acc);
+    pq8k_mldsa_poly_zero(st->acc);
     for (unsigned j = 0; j < MLDSA_L; j++) {
         (void)unpack_z(st->work, st->z + j * MLDSA_ZPOLY_BYTES);
         pq8k_mldsa_row_step(st->acc, st->work, st->rho, row, j);

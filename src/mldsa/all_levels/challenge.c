@@ -75,6 +75,13 @@ void pq8k_mldsa_challenge_ntt(uint32_t c[256], const uint8_t *ctilde, size_t ctl
     for (unsigned k = 0; k < 256; k++) c[k] = mldsa_reduce(c[k]);
 }
 
+#if PQ8K_MLDSA_NTT_ASM
+/* ntt_armv7m.S: LDM/STM, four words at a time */
+void pq8k_mldsa_add_run(uint32_t *d, const uint32_t *s, unsigned n);
+void pq8k_mldsa_sub_run(uint32_t *d, const uint32_t *s, unsigned n);
+#define add_run pq8k_mldsa_add_run
+#define sub_run pq8k_mldsa_sub_run
+#else
 /* d[k] += s[k] for k < n (arithmetic mod 2^32); four at a time, the loop
    overhead being most of the cost of one term */
 static void add_run(uint32_t *d, const uint32_t *s, unsigned n)
@@ -101,6 +108,7 @@ static void sub_run(uint32_t *d, const uint32_t *s, unsigned n)
     }
     for (; k < n; k++) d[k] -= s[k];
 }
+#endif
 
 /* 64 q: added before the final reduction so that every sum is non-negative */
 #define CT1_BIAS (64u * MLDSA_Q)

@@ -26,4 +26,22 @@ void pq8k_mldsa_row_step_ct(uint32_t acc[256], uint32_t v[256], const uint8_t rh
 #define pq8k_mldsa_row_step_ct pq8k_mldsa_row_step
 #endif
 
+/*
+ * a <- 0, a word at a time: memset of newlib-nano (m3, rv32) stores a byte
+ * at a time, and gcc turns a plain zeroing loop back into a memset call
+ * (the empty asm, a compiler barrier, keeps the loop a loop).
+ */
+static inline void pq8k_mldsa_poly_zero(uint32_t a[256])
+{
+    for (unsigned i = 0; i < 256; i += 4) {
+        a[i] = 0;
+        a[i + 1] = 0;
+        a[i + 2] = 0;
+        a[i + 3] = 0;
+#if defined(__GNUC__)
+        __asm__("" : : "r"(a) : "memory");
+#endif
+    }
+}
+
 #endif

@@ -12,7 +12,8 @@
 #include "mldsa/all_levels/ntt.h"
 #include "mldsa/all_levels/arith.h"
 
-static const uint32_t zetas[256] = {
+/* not static: ntt_armv7m.S reads it too */
+const uint32_t pq8k_mldsa_zetas[256] = {
     4193792u, 25847u, 5771523u, 7861508u, 237124u, 7602457u, 7504169u, 466468u,
     1826347u, 2353451u, 8021166u, 6288512u, 3119733u, 5495562u, 3111497u, 2680103u,
     2725464u, 1024112u, 7300517u, 3585928u, 7830929u, 7260833u, 2619752u, 6271868u,
@@ -50,10 +51,14 @@ static const uint32_t zetas[256] = {
 /* 2^64 / 256 mod q: undoes the 2^-32 of the products and the 256 of the inverse */
 #define INV_SCALE 41978u
 
-/* verification: public data */
+#define zetas pq8k_mldsa_zetas
+
+/* verification: public data (ntt_armv7m.S on m4 and m3, PQ8K_MLDSA_NTT_ASM) */
+#if !PQ8K_MLDSA_NTT_ASM
 #define NTT_MUL mldsa_mont_public
 #define NTT_NAME(f) f
 #include "mldsa/all_levels/ntt_layers.h"
+#endif
 
 #if PQ8K_CONFIG_CT_MUL16
 /* keygen and signing on the Cortex-M3: the constant-time multiplier */

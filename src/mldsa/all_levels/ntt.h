@@ -4,6 +4,9 @@
 
 #include <stdint.h>
 
+/* zeta^brv8(k) * 2^32 mod q, k = 0..255 (ntt.c) */
+extern const uint32_t pq8k_mldsa_zetas[256];
+
 /* In place, a[i] < q on input; output congruent to NTT(a), each below 17q. */
 void pq8k_mldsa_ntt(uint32_t a[256]);
 
