@@ -31,9 +31,11 @@ ASSEMBLY = {
     # round-constant end); the compact one's BL to its own frame loop pushes
     # nothing; no calls out
     'pq8k_keccakf1600_bi32': 80,
-    # src/common/sha256_armv7m.S (m4, m3): pushes r0, r4-r11 and lr (40
-    # bytes) and reserves the 64-byte message window; calls nothing
-    'pq8k_sha256_compress': 104,
+    # src/common/sha256_armv7m.S (m4): pushes r0, r4-r11 and lr (40 bytes)
+    # and reserves the 64-byte message window (104); sha256_armv7m_compact.S
+    # (m3): pushes r4-r11 and lr (36) and reserves the window and 16 bytes
+    # (116, the larger, taken for both); calls nothing
+    'pq8k_sha256_compress': 116,
     # src/haetae/all_levels/cdt83_armv7m.S (m4, m3): pushes r4-r9 and lr (28
     # bytes); calls nothing
     'pq8k_haetae_cdt83_ge': 28,

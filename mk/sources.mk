@@ -34,11 +34,15 @@ endif
 
 # SHA-256 compression in ARMv7-M assembly on m4 and m3 (no DSP instructions;
 # about 2,000 instructions a block against 3,950 for -O3 C on m4 and 13,600
-# for -Os C on m3). SHA256_ASM=0|1 overrides.
+# for -Os C on m3): on m4 16 unrolled rounds (sha256_armv7m.S), on m3, where
+# flash is tight, four rounds in a loop (sha256_armv7m_compact.S, about a
+# quarter of the size with its constants, for about 12% more instructions).
+# SHA256_ASM=0|1 overrides; SHA256_ASM_COMPACT=0|1 picks the file.
 SHA256_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
+SHA256_ASM_COMPACT ?= $(if $(filter m3,$(PLATFORM)),1,0)
 ifeq ($(SHA256_ASM),1)
   CFLAGS  += -DPQ8K_SHA256_ASM=1
-  LIB_OBJ += $(B)/obj/src/common/sha256_armv7m.o
+  LIB_OBJ += $(B)/obj/src/common/sha256_armv7m$(if $(filter 1,$(SHA256_ASM_COMPACT)),_compact).o
 endif
 
 # HAETAE v1.2.0's Gaussian table scan in ARMv7-M assembly on m4 and m3 (the C

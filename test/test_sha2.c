@@ -121,6 +121,29 @@ static void compress_direct(void)
                         "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f");
 }
 
+/* pq8k_sha256_compress on a block at every byte misalignment (the assembly
+   reads the block a word at a time): the "abc" answer at each offset. */
+static void compress_unaligned(void)
+{
+    static const uint8_t abc[4] = {'a', 'b', 'c', 0x80};
+    uint32_t buf[17];
+    uint8_t *base = (uint8_t *)buf;
+    uint8_t out[32];
+    pq8k_sha256_ctx c;
+
+    for (unsigned off = 0; off < 4; off++) {
+        for (unsigned i = 0; i < sizeof buf; i++) base[i] = 0xa5;
+        for (unsigned i = 0; i < 64; i++) base[off + i] = 0;
+        for (unsigned i = 0; i < 4; i++) base[off + i] = abc[i];
+        base[off + 63] = 24;
+        pq8k_sha256_init(&c);
+        pq8k_sha256_compress(c.h, base + off);
+        for (unsigned i = 0; i < 8; i++)
+            for (unsigned j = 0; j < 4; j++) out[4 * i + j] = (uint8_t)(c.h[i] >> (24 - 8 * j));
+        expect_hex(out, 32, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
+}
+
 /* FIPS 180-2 long message, fed in uneven pieces; host only (slow on targets). */
 static void million_a(void)
 {
@@ -257,6 +280,7 @@ void tt_suite_sha2(void)
     tt_run("sha2: SHA-512 known answers", sha512_known);
     tt_run("sha2: SHA-384 known answers", sha384_known);
     tt_run("sha2: compression functions", compress_direct);
+    tt_run("sha2: compression at each misalignment", compress_unaligned);
     if (!tt_is_target()) tt_run("sha2: one million 'a' (SHA-256)", million_a);
     tt_run("sha2: length sweep 0..299", length_sweep);
     tt_run("sha2: random split and fork", random_split);
