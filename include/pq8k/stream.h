@@ -164,7 +164,10 @@ typedef struct {
     uint32_t zhat[256];           /* z_j while it arrives, then NTT(z_j) */
     pq8k_keccak_state pk_hash;     /* SHAKE256 over the streamed pk (-> tr) */
     pq8k_keccak_state w_hash;      /* SHAKE256(mu || w1_0 || w1_1 ...) (-> c~') */
-    pq8k_keccak_state z_hash;      /* SHAKE256 over the current copy of z */
+    union {                       /* the hash of the current copy of z: */
+        pq8k_keccak_state shake;  /* SHAKE256 (ML-DSA-65/87) */
+        pq8k_sha256_ctx sha256;   /* SHA-256 (ML-DSA-44) */
+    } z_hash;
     uint32_t pos;                 /* body bytes consumed */
     uint32_t bits;                /* unpacking: pending bits */
     uint16_t coef;                /* unpacking: coefficients done in this region */

@@ -10,11 +10,11 @@
  * buffer z used) and c*t1_i*2^d is subtracted (c is sparse); then UseHint gives
  * w1_i, absorbed into H(mu || w1). State: two polynomials plus three Keccak
  * states, whatever the level. The copies of z are authenticated: each copy is
- * hashed and must give the digest of the first copy (a SHAKE to the length
- * of c~, so finding two copies that collide costs as much as the collisions
- * the scheme already rules out on c~: SHAKE256, or SHAKE128 for ML-DSA-44,
- * whose 32-byte c~ caps collisions at 2^128, what SHAKE128's capacity
- * gives too, in 14 permutations a copy instead of 17).
+ * hashed and must give the digest of the first copy, a digest as long as
+ * c~, so finding two copies that collide costs as much as the collisions the
+ * scheme already rules out on c~: SHAKE256, or SHA-256 for ML-DSA-44, whose
+ * 32-byte c~ caps collisions at 2^128 as SHA-256 does; its compression costs
+ * about a quarter of a Keccak permutation per byte hashed on the Cortex-M.
  *
  * The pk bytes (rho, then t1_0 .. t1_{k-1}) arrive in their pk order and are
  * hashed as they pass; tr must equal the trusted digest. mu needs tr, and the
@@ -50,9 +50,15 @@ _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_S
 
 /* the hash of the copies of z (see the top of the file) */
 #if MLDSA_CTILDE == 32
-#define Z_HASH_INIT pq8k_shake128_init
+#include "common/sha2.h"
+#define Z_HASH_INIT(st) pq8k_sha256_init(&(st)->z_hash.sha256)
+#define Z_HASH_ABSORB(st, in, n) pq8k_sha256_update(&(st)->z_hash.sha256, in, n)
+#define Z_HASH_DIGEST(st, d) pq8k_sha256_final(&(st)->z_hash.sha256, d)
 #else
-#define Z_HASH_INIT pq8k_shake256_init
+#define Z_HASH_INIT(st) pq8k_shake256_init(&(st)->z_hash.shake)
+#define Z_HASH_ABSORB(st, in, n) pq8k_keccak_absorb(&(st)->z_hash.shake, in, n)
+#define Z_HASH_DIGEST(st, d)                                                                       \
+    (pq8k_keccak_finalize(&(st)->z_hash.shake), pq8k_keccak_squeeze(&(st)->z_hash.shake, d, MLDSA_CTILDE))
 #endif
 
 enum region { R_RHO, R_CTILDE, R_HINT, R_Z, R_T1 };
@@ -229,8 +235,7 @@ static void unpack_t1(state *st, const uint8_t *in, size_t n)
 __attribute__((noinline)) static void z_done(state *st, unsigned row)
 {
     uint8_t d[MLDSA_CTILDE];
-    pq8k_keccak_finalize(&st->z_hash);
-    pq8k_keccak_squeeze(&st->z_hash, d, MLDSA_CTILDE);
+    Z_HASH_DIGEST(st, d);
     if (row == 0)
         memcpy(st->zdigest, d, MLDSA_CTILDE);
     else if (pq8k_ct_memneq(d, st->zdigest, MLDSA_CTILDE))
@@ -305,7 +310,7 @@ static void region_begin(state *st, enum region r)
     st->bits = 0;
     st->nbits = 0;
     if (r == R_Z) {
-        Z_HASH_INIT(&st->z_hash);
+        Z_HASH_INIT(st);
         pq8k_mldsa_poly_zero(st->acc);
     }
 }
@@ -324,7 +329,7 @@ static void consume(state *st, enum region r, uint32_t off, const uint8_t *in, s
         memcpy(st->hint + off, in, n);
         break;
     case R_Z:
-        pq8k_keccak_absorb(&st->z_hash, in, n);
+        Z_HASH_ABSORB(st, in, n);
         unpack_z(st, in, n, row);
         break;
     case R_T1:
