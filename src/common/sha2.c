@@ -6,7 +6,7 @@
 #include "common/util.h"
 
 /* With PQ8K_SHA256_ASM=1 (the build sets it on m4 and m3) the compression is
-   sha256_armv7m.S; the C one serves the host, RV32 and the counting builds. */
+   sha256_armv7m.S (m4) or sha256_armv7m_compact.S (m3); the C one serves the host, RV32 and the counting builds. */
 #ifndef PQ8K_SHA256_ASM
 #define PQ8K_SHA256_ASM 0
 #endif
