@@ -169,24 +169,24 @@ _Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew")
 _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
                "pq8k_verifier holds more than the largest state built");
 
-/* The scheme bytes the format defines, whether this build has them or not. */
-static const uint8_t defined_ids[] = {
-    0x01, 0x02, 0x03, /* ML-DSA-44, -65, -87 */
-    0x04, 0x05, 0x06, /* the same, compact layout */
-    0x10, 0x11, 0x12, 0x13, 0x14, 0x15, /* SLH-DSA-SHA2-128s .. -256f */
-    0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, /* SLH-DSA-SHAKE-128s .. -256f */
-    0x20, 0x21,       /* Falcon-512, -1024 */
-    0x30, 0x31, 0x32, /* HAETAE-2, -3, -5 */
-    0x40, 0x41,       /* LMS, HSS */
-    0x48, 0x49,       /* XMSS, XMSS^MT */
-    0x70, 0x71,       /* Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
+/* The scheme bytes the format defines, whether this build has them or not:
+   bit id of a 128-bit map (16 bytes, not a list to search) */
+#define ID_BIT(id) ((uint32_t)1 << ((id) & 31u))
+static const uint32_t defined_ids[4] = {
+    /* 0x01..0x06 ML-DSA-44/65/87 and the compact layout;
+       0x10..0x1B SLH-DSA SHA2 then SHAKE, 128s .. 256f */
+    0x7Eu | 0x0FFF0000u,
+    /* 0x20, 0x21 Falcon-512, -1024; 0x30..0x32 HAETAE-2, -3, -5 */
+    0x3u | 0x70000u,
+    /* 0x40, 0x41 LMS, HSS; 0x48, 0x49 XMSS, XMSS^MT */
+    0x3u | 0x300u,
+    /* 0x70, 0x71 Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
+    0x30000u,
 };
 
 int pq8k_stream_id_defined(unsigned id)
 {
-    for (size_t i = 0; i < sizeof defined_ids; i++)
-        if (id == defined_ids[i]) return 1;
-    return 0;
+    return id < 128u && (defined_ids[id >> 5] & ID_BIT(id)) != 0;
 }
 
 /* The scheme's slot in schemes[], or -1 with *err = UNSUPPORTED (not built) or
