@@ -32,14 +32,14 @@ void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
 {
     uint8_t pad[32];
     memset(pad, 0, sizeof pad);
-    pad[XMSS_PADLEN(p) - 1] = (uint8_t)f;
+    pad[p->padlen - 1] = (uint8_t)f;
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) pq8k_shake256_init(&h->u.keccak);
 #endif
 #if PQ8K_XMSS_BUILT_SHA2
     if (!USE_SHAKE(p)) pq8k_sha256_init(&h->u.sha);
 #endif
-    xmss_habsorb(p, h, pad, XMSS_PADLEN(p));
+    xmss_habsorb(p, h, pad, p->padlen);
 }
 
 /* out[n] = (or ^=, when add) the hash */
@@ -49,13 +49,13 @@ static void finish(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) {
         pq8k_keccak_finalize(&h->u.keccak);
-        pq8k_keccak_squeeze(&h->u.keccak, d, XMSS_N(p));
+        pq8k_keccak_squeeze(&h->u.keccak, d, p->n);
     }
 #endif
 #if PQ8K_XMSS_BUILT_SHA2
     if (!USE_SHAKE(p)) pq8k_sha256_final(&h->u.sha, d);
 #endif
-    for (unsigned i = 0; i < XMSS_N(p); i++) out[i] = (uint8_t)((add ? out[i] : 0) ^ d[i]);
+    for (unsigned i = 0; i < p->n; i++) out[i] = (uint8_t)((add ? out[i] : 0) ^ d[i]);
 }
 
 void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out) { finish(p, h, out, 0); }
@@ -75,7 +75,7 @@ void xmss_adrs_tree(uint32_t adrs[8], unsigned layer, uint64_t tree)
 
 void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *pub_seed)
 {
-    if (s->seed != pub_seed) memmove(s->seed, pub_seed, XMSS_N(p));
+    if (s->seed != pub_seed) memmove(s->seed, pub_seed, p->n);
 #if PQ8K_CONFIG_XMSS_SHA2_256
     if (MIDSTATE(p)) {
         xmss_hstate h;
@@ -100,7 +100,7 @@ static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, u
 #endif
     {
         xmss_hstart(p, h, XMSS_PRF);
-        xmss_habsorb(p, h, s->seed, XMSS_N(p));
+        xmss_habsorb(p, h, s->seed, p->n);
     }
     xmss_adrs_bytes(a, adrs);
     xmss_habsorb(p, h, a, sizeof a);
@@ -121,9 +121,9 @@ void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uin
         prf(p, s, &h, b, adrs, 1);
     }
     xmss_hstart(p, &h, b ? XMSS_H : XMSS_F);
-    xmss_habsorb(p, &h, key, XMSS_N(p));
-    xmss_habsorb(p, &h, a, XMSS_N(p));
-    if (b) xmss_habsorb(p, &h, b, XMSS_N(p));
+    xmss_habsorb(p, &h, key, p->n);
+    xmss_habsorb(p, &h, a, p->n);
+    if (b) xmss_habsorb(p, &h, b, p->n);
     xmss_hfinish(p, &h, out);
 }
 

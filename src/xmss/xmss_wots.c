@@ -5,14 +5,14 @@
 uint16_t xmss_wots_csum(const xmss_params *p, const uint8_t *msg)
 {
     unsigned c = 0;
-    for (unsigned i = 0; i < XMSS_N(p); i++) c += 30u - (msg[i] >> 4) - (msg[i] & 15u);
+    for (unsigned i = 0; i < p->n; i++) c += 30u - (msg[i] >> 4) - (msg[i] & 15u);
     /* len2 = 3 digits take 12 bits of the 16-bit toByte(csum << 4, 2) */
     return (uint16_t)(c << 4);
 }
 
 unsigned xmss_wots_digit(const xmss_params *p, const uint8_t *msg, uint16_t csum, unsigned i)
 {
-    unsigned len1 = 2u * XMSS_N(p);
+    unsigned len1 = 2u * p->n;
     if (i < len1) return (i & 1u) ? msg[i >> 1] & 15u : (unsigned)msg[i >> 1] >> 4;
     return ((unsigned)csum >> (12u - 4u * (i - len1))) & 15u;
 }
@@ -36,7 +36,7 @@ void xmss_wots_chain(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, 
 int xmss_ltree_add(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t (*stack)[XMSS_MAX_N],
                    uint8_t *sp, uint8_t *x, unsigned i, uint32_t adrs[8])
 {
-    unsigned count = XMSS_LEN(p), height = 0;
+    unsigned count = p->len, height = 0;
     for (;;) {
         if (i & 1u) {
             adrs[A_HEIGHT] = height;
@@ -45,7 +45,7 @@ int xmss_ltree_add(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t (*stac
         } else if (i == count - 1u) {
             if (count == 1u) return 1;
         } else {
-            if (*sp < XMSS_LTREE_NODES) memcpy(stack[(*sp)++], x, XMSS_N(p));
+            if (*sp < XMSS_LTREE_NODES) memcpy(stack[(*sp)++], x, p->n);
             return 0;
         }
         i >>= 1;
