@@ -409,6 +409,7 @@ typedef struct pq8k_verifier {
     uint32_t pos;       /* stream bytes consumed, header included */
     int16_t err;        /* first failure, 0 while none (sticky) */
     uint8_t scheme;     /* pq8k_scheme */
+    uint8_t slot;       /* the engine's index of the scheme's entry */
     union {
 #if PQ8K_CONFIG_MLDSA_ANY
         pq8k_mldsa_verifier_state mldsa;

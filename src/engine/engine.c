@@ -169,53 +169,54 @@ _Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew")
 _Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
                "pq8k_verifier holds more than the largest state built");
 
-/* The scheme bytes the format defines, whether this build has them or not. */
-static const uint8_t defined_ids[] = {
-    0x01, 0x02, 0x03, /* ML-DSA-44, -65, -87 */
-    0x04, 0x05, 0x06, /* the same, compact layout */
-    0x10, 0x11, 0x12, 0x13, 0x14, 0x15, /* SLH-DSA-SHA2-128s .. -256f */
-    0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, /* SLH-DSA-SHAKE-128s .. -256f */
-    0x20, 0x21,       /* Falcon-512, -1024 */
-    0x30, 0x31, 0x32, /* HAETAE-2, -3, -5 */
-    0x40, 0x41,       /* LMS, HSS */
-    0x48, 0x49,       /* XMSS, XMSS^MT */
-    0x70, 0x71,       /* Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
+/* The scheme bytes the format defines, whether this build has them or not:
+   bit id of a 128-bit map (16 bytes, not a list to search) */
+#define ID_BIT(id) ((uint32_t)1 << ((id) & 31u))
+static const uint32_t defined_ids[4] = {
+    /* 0x01..0x06 ML-DSA-44/65/87 and the compact layout;
+       0x10..0x1B SLH-DSA SHA2 then SHAKE, 128s .. 256f */
+    0x7Eu | 0x0FFF0000u,
+    /* 0x20, 0x21 Falcon-512, -1024; 0x30..0x32 HAETAE-2, -3, -5 */
+    0x3u | 0x70000u,
+    /* 0x40, 0x41 LMS, HSS; 0x48, 0x49 XMSS, XMSS^MT */
+    0x3u | 0x300u,
+    /* 0x70, 0x71 Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
+    0x30000u,
 };
 
 int pq8k_stream_id_defined(unsigned id)
 {
-    for (size_t i = 0; i < sizeof defined_ids; i++)
-        if (id == defined_ids[i]) return 1;
-    return 0;
+    return id < 128u && (defined_ids[id >> 5] & ID_BIT(id)) != 0;
 }
 
-/* The scheme's entry, or NULL with *err = UNSUPPORTED (not built) or STATE (no such scheme). */
-static const pq8k_stream_scheme *find(pq8k_scheme s, int *err)
+/* The scheme's slot in schemes[], or -1 with *err = UNSUPPORTED (not built) or
+   STATE (no such scheme). */
+static int find(pq8k_scheme s, int *err)
 {
-    for (size_t i = 0; schemes[i] != NULL; i++)
-        if (schemes[i]->id == (unsigned)s) return schemes[i];
+    for (int i = 0; schemes[i] != NULL; i++)
+        if (schemes[i]->id == (unsigned)s) return i;
     *err = pq8k_stream_id_defined((unsigned)s) ? PQ8K_ERR_UNSUPPORTED : PQ8K_ERR_STATE;
-    return NULL;
+    return -1;
 }
 
 size_t pq8k_stream_length(pq8k_scheme s)
 {
-    int err;
-    const pq8k_stream_scheme *sc = find(s, &err);
-    return sc == NULL ? 0 : PQ8K_STREAM_HEADER_BYTES + sc->body_max;
+    int err, i = find(s, &err);
+    return i < 0 ? 0 : PQ8K_STREAM_HEADER_BYTES + schemes[i]->body_max;
 }
 
 /* Common part of the init calls: argument checks, then the scheme's init. */
 static int start(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
                  const pq8k_stream_msg *m, size_t ctxlen)
 {
-    int err = 0;
+    int err = 0, i;
     const pq8k_stream_scheme *sc;
     if (v == NULL) return PQ8K_ERR_STATE;
     v->live = 0; /* until the new verification is set up, update and final refuse */
     v->err = 0;
-    sc = find(s, &err);
-    if (sc == NULL) return err;
+    i = find(s, &err);
+    if (i < 0) return err;
+    sc = schemes[i];
     if (digest == NULL || (m->src.read == NULL && m->src.at.ptr == NULL && m->src.len != 0) ||
         (m->ctx == NULL && ctxlen != 0))
         return PQ8K_ERR_STATE;
@@ -223,6 +224,7 @@ static int start(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t 
     err = sc->init(&v->u, digest, m);
     if (err != 0) return err;
     v->scheme = sc->id;
+    v->slot = (uint8_t)i; /* update and final take the entry from here, not by a search */
     v->pos = 0;
     v->live = LIVE;
     return 0;
@@ -294,45 +296,48 @@ int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dig
     return start(v, s, digest, digestlen, &m, ctxlen);
 }
 
-static int fail(pq8k_verifier *v, int err)
+/* The entry of a running verification (live checked by the caller); NULL
+   only if the context was overwritten since init. */
+static const pq8k_stream_scheme *entry(const pq8k_verifier *v)
 {
-    v->err = (int16_t)err;
-    return err;
+    /* the last entry is the NULL that ends the table */
+    return v->slot < sizeof schemes / sizeof schemes[0] - 1 ? schemes[v->slot] : NULL;
 }
 
-/* The header: 'P' '8' version scheme. Another scheme's stream is a misuse. */
-static int header_byte(pq8k_verifier *v, uint8_t b)
-{
-    static const uint8_t want[3] = {'P', '8', PQ8K_STREAM_VERSION};
-    unsigned i = v->pos;
-    if (i < 3) return b == want[i] ? 0 : PQ8K_ERR_BAD_ENCODING;
-    return b == v->scheme ? 0 : PQ8K_ERR_STATE;
-}
-
+/* The header 'P' '8' version scheme comes first; another scheme's stream is
+   a misuse. Bytes up to the end of the longest stream are judged before a
+   stream found too long, so the error reported does not depend on where the
+   chunk boundaries fall. */
 int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len)
 {
-    int err = 0;
+    static const uint8_t want[3] = {'P', '8', PQ8K_STREAM_VERSION};
+    int err = PQ8K_ERR_STATE;
     const pq8k_stream_scheme *sc;
     size_t left;
     if (v == NULL || v->live != LIVE) return PQ8K_ERR_STATE;
     if (v->err != 0) return v->err;
-    if (chunk == NULL && len != 0) return fail(v, PQ8K_ERR_STATE);
-    sc = find((pq8k_scheme)v->scheme, &err);
-    if (sc == NULL) return fail(v, PQ8K_ERR_STATE);
-    for (; len > 0 && v->pos < PQ8K_STREAM_HEADER_BYTES; len--, v->pos++)
-        if ((err = header_byte(v, *chunk++)) != 0) return fail(v, err);
-    if (len == 0) return 0;
-    left = PQ8K_STREAM_HEADER_BYTES + sc->body_max - v->pos;
-    /* bytes up to the end of the longest stream are judged first, so the
-       error reported does not depend on where the chunk boundaries fall */
-    if (len <= left) {
-        v->pos += (uint32_t)len;
-        err = sc->update(&v->u, chunk, len);
-        return err != 0 ? fail(v, err) : 0;
+    sc = entry(v);
+    if (sc == NULL || (chunk == NULL && len != 0)) goto out;
+    for (; len > 0 && v->pos < PQ8K_STREAM_HEADER_BYTES; len--) {
+        unsigned i = v->pos++;
+        if (i < 3 && *chunk != want[i]) {
+            err = PQ8K_ERR_BAD_ENCODING;
+            goto out;
+        }
+        if (i == 3 && *chunk != v->scheme) goto out;
+        chunk++;
     }
-    v->pos += (uint32_t)left;
-    if (left > 0 && (err = sc->update(&v->u, chunk, left)) != 0) return fail(v, err);
-    return fail(v, PQ8K_ERR_BAD_LENGTH);
+    left = PQ8K_STREAM_HEADER_BYTES + sc->body_max - v->pos;
+    err = len > left ? PQ8K_ERR_BAD_LENGTH : 0;
+    if (len > left) len = left;
+    v->pos += (uint32_t)len;
+    if (len > 0) {
+        int e = sc->update(&v->u, chunk, len);
+        if (e != 0) err = e;
+    }
+out:
+    v->err = (int16_t)err;
+    return err;
 }
 
 /* The accept token for pq8k_verify_verdict: set only on the path where err is 0,
@@ -352,7 +357,8 @@ int pq8k_verify_final(pq8k_verifier *v)
     int err = PQ8K_ERR_STATE; /* an assignment a fault skips must not leave 0 */
     const pq8k_stream_scheme *sc;
     if (v == NULL || v->live != LIVE) return PQ8K_ERR_STATE;
-    sc = find((pq8k_scheme)v->scheme, &err);
+    sc = entry(v);
+    v->live = DONE; /* before the scheme's final: a context is judged once */
     if (v->err != 0)
         err = v->err;
     else if (sc == NULL)
@@ -361,7 +367,6 @@ int pq8k_verify_final(pq8k_verifier *v)
         err = PQ8K_ERR_BAD_LENGTH; /* the scheme's final judges a variable length beyond that */
     else
         err = sc->final(&v->u);
-    v->live = DONE;
     v->err = (int16_t)(err != 0 ? err : 0);
     pq8k_wipe(&v->u, sizeof v->u);
     record_accept(v, err);

@@ -12,7 +12,20 @@
 #include "pq8k/config.h"
 
 #define LMS_FAM_SHAKE 2u
+/* n of family f; a constant when every family built has the same n (the
+   code for the other length then drops out) */
+#if !(PQ8K_CONFIG_LMS_SHA256_M24 || PQ8K_CONFIG_LMS_SHAKE_M24)
+#define LMS_N_FIXED 32u
+#define LMS_FAM_N(f) ((void)(f), 32u)
+#elif !(PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHAKE_M32)
+#define LMS_N_FIXED 24u
+#define LMS_FAM_N(f) ((void)(f), 24u)
+#else
+#define LMS_N_FIXED 0u
 #define LMS_FAM_N(f) (((f) & 1u) ? 24u : 32u)
+#endif
+/* n or m as read from a params struct, or the constant when there is one */
+#define LMS_N(x) (LMS_N_FIXED ? LMS_N_FIXED : (unsigned)(x))
 
 /* the largest n / m of the families built */
 #if PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHAKE_M32

@@ -23,23 +23,47 @@ enum {
 static const uint8_t base_len[PH_DONE + 1] = {4, 8, 16, 4, 8, 0, 8, 16, 0, 4, 0, 0};
 #define NPLUS ((1u << PH_PK_IT) | (1u << PH_C) | (1u << PH_NXT_IT) | (1u << PH_Y) | (1u << PH_PATH))
 
+/* The levels below the top, and the HSS framing, are code only in a build
+   with PQ8K_HSS: without it the stream is one LMS tree. */
+#if PQ8K_CONFIG_HSS
+#define IS_HSS(st) ((st)->hss)
+#define LEVELS(st) ((st)->levels)
+#else
+#define IS_HSS(st) ((void)(st), 0)
+#define LEVELS(st) ((void)(st), 1u)
+#endif
+
+/* The hash family of the current level: a constant in a build of one family */
+#if PQ8K_CONFIG_LMS_FAMILIES == 1u
+#define FAM(f) ((void)(f), 0u)
+#elif PQ8K_CONFIG_LMS_FAMILIES == 2u
+#define FAM(f) ((void)(f), 1u)
+#elif PQ8K_CONFIG_LMS_FAMILIES == 4u
+#define FAM(f) ((void)(f), 2u)
+#elif PQ8K_CONFIG_LMS_FAMILIES == 8u
+#define FAM(f) ((void)(f), 3u)
+#else
+#define FAM(f) ((unsigned)(f))
+#endif
+
 static lms_hctx *H(pq8k_lms_verifier_state *st)
 {
     return &st->h;
 }
 
-/* Enter phase ph. The types it reads were checked when they arrived. */
+/* Enter phase ph. The type it reads was checked when it arrived (before the
+   pk types have, no field of the phase depends on n). */
 static void expect(pq8k_lms_verifier_state *st, unsigned ph)
 {
-    lms_tree_params t;
-    (void)lms_tree_params_get(ph == PH_NXT_IT ? st->nxt_t[0] : st->cur_t[0], &t);
+    unsigned type = IS_HSS(st) && ph == PH_NXT_IT ? st->nxt_t[0] : st->cur_t[0];
     st->phase = (uint8_t)ph;
-    st->want = (uint8_t)(base_len[ph] + ((NPLUS >> ph) & 1u) * t.m);
+    st->want = (uint8_t)(base_len[ph] + ((NPLUS >> ph) & 1u) * LMS_FAM_N((type - 5u) / 5u));
 }
 
 int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
                     const pq8k_msg_src *msg)
 {
+    if (hss && !PQ8K_CONFIG_HSS) return PQ8K_ERR_UNSUPPORTED;
     memset(st, 0, sizeof *st);
     st->hss = (uint8_t)(hss != 0);
     st->levels = 1;
@@ -47,7 +71,7 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
     /* the trusted digest waits in nxt until the pk has arrived */
     memcpy(st->nxt, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
-    expect(st, hss ? PH_PK_L : PH_PK_TYPES);
+    expect(st, IS_HSS(st) ? PH_PK_L : PH_PK_TYPES);
     return 0;
 }
 
@@ -55,7 +79,7 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
    kept, everything else in buf. */
 static uint8_t *field(pq8k_lms_verifier_state *st)
 {
-    return st->phase == PH_PK_IT ? st->cur : st->phase == PH_NXT_IT ? st->nxt : st->buf;
+    return st->phase == PH_PK_IT ? st->cur : IS_HSS(st) && st->phase == PH_NXT_IT ? st->nxt : st->buf;
 }
 
 static void sink_sha(void *ctx, const uint8_t *in, size_t len)
@@ -73,7 +97,7 @@ static void sink_shake(void *ctx, const uint8_t *in, size_t len)
 static int absorb_message(pq8k_lms_verifier_state *st, unsigned fam)
 {
 #if PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24
-    if (fam & LMS_FAM_SHAKE) return pq8k_msg_absorb(&st->msg, sink_shake, &H(st)->shake);
+    if (FAM(fam) & LMS_FAM_SHAKE) return pq8k_msg_absorb(&st->msg, sink_shake, &H(st)->shake);
 #endif
     (void)fam;
     return pq8k_msg_absorb(&st->msg, sink_sha, &H(st)->sha);
@@ -93,6 +117,17 @@ static int pk_check(pq8k_lms_verifier_state *st)
     return 0;
 }
 
+/* node <- H(I || u32 r || u16 d || a || b) over n-byte a and b (b NULL: a
+   only): a leaf or an inner node, in the running hash (K is done by then). */
+static void tree_hash(pq8k_lms_verifier_state *st, unsigned fam, uint32_t r, unsigned d,
+                      const uint8_t *a, const uint8_t *b)
+{
+    lms_h_start(H(st), fam, st->cur, r, d);
+    lms_h_absorb(H(st), fam, a, LMS_FAM_N(fam));
+    if (b != NULL) lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
+    lms_h_final(H(st), fam, st->node);
+}
+
 /* The field of the current phase has arrived: act on it; returns the next
    phase, or a negative error. */
 static int field_done(pq8k_lms_verifier_state *st)
@@ -105,16 +140,23 @@ static int field_done(pq8k_lms_verifier_state *st)
     int r = 0;
     (void)lms_pair_params_get(st->cur_t[0], st->cur_t[1], &t, &o); /* valid once the pk types are */
     if (ph <= PH_PK_IT) pq8k_sha256_update(&H(st)->sha, b, st->want);
-    if (ph == PH_NXT_TYPES || ph == PH_NXT_IT) lms_h_absorb(H(st), o.fam, b, st->want);
+#if PQ8K_CONFIG_HSS
+    if (ph == PH_NXT_TYPES || ph == PH_NXT_IT) lms_h_absorb(H(st), FAM(o.fam), b, st->want);
+#endif
     switch (ph) {
+#if PQ8K_CONFIG_HSS
     case PH_PK_L:
         st->levels = (uint8_t)v;
         if (v - 1u >= PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
         break;
-    case PH_PK_TYPES:
-    case PH_NXT_TYPES: {
+    case PH_NSPK:
+        if (v != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
+        break;
+    case PH_NXT_TYPES:
+#endif
+    case PH_PK_TYPES: {
         /* u32 lms_type || u32 ots_type of a key: known, built, one family */
-        uint8_t *kt = ph == PH_PK_TYPES ? st->cur_t : st->nxt_t;
+        uint8_t *kt = IS_HSS(st) && ph == PH_NXT_TYPES ? st->nxt_t : st->cur_t;
         r = lms_pair_params_get(v, lms_get32(b + 4), &t, &o);
         kt[0] = b[3];
         kt[1] = b[7];
@@ -122,35 +164,32 @@ static int field_done(pq8k_lms_verifier_state *st)
     }
     case PH_PK_IT:
         r = pk_check(st);
-        next = st->hss ? PH_NSPK : PH_HEAD;
-        break;
-    case PH_NSPK:
-        if (v != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
+        next = IS_HSS(st) ? PH_NSPK : PH_HEAD;
         break;
     case PH_HEAD:
         st->q = v;
         if (v >> t.h || lms_get32(b + 4) != st->cur_t[1]) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_C:
-        lms_h_start(H(st), o.fam, st->cur, st->q, LMS_D_MESG);
-        lms_h_absorb(H(st), o.fam, b, o.n);
-        if (st->level + 1u < st->levels) break;
-        r = absorb_message(st, o.fam); /* Q is complete */
+        lms_h_start(H(st), FAM(o.fam), st->cur, st->q, LMS_D_MESG);
+        lms_h_absorb(H(st), FAM(o.fam), b, LMS_N(o.n));
+        if (st->level + 1u < LEVELS(st)) break;
+        r = absorb_message(st, FAM(o.fam)); /* Q is complete */
         /* fall through */
     case PH_NXT_IT:
-        lms_h_final(H(st), o.fam, st->qc);
+        lms_h_final(H(st), FAM(o.fam), st->qc);
         lms_checksum(st->qc, &o);
-        lms_h_start(H(st), o.fam, st->cur, st->q, LMS_D_PBLC);
+        lms_h_start(H(st), FAM(o.fam), st->cur, st->q, LMS_D_PBLC);
         st->cnt = 0;
         next = PH_Y;
         break;
     case PH_Y:
-        lms_chain(o.fam, st->cur, st->q, st->cnt, lms_coef(st->qc, st->cnt, o.w), (1u << o.w) - 1,
+        lms_chain(FAM(o.fam), st->cur, st->q, st->cnt, lms_coef(st->qc, st->cnt, o.w), (1u << o.w) - 1,
                   st->buf);
-        lms_h_absorb(H(st), o.fam, st->buf, o.n);
+        lms_h_absorb(H(st), FAM(o.fam), st->buf, LMS_N(o.n));
         if (++st->cnt < o.p) return PH_Y;
-        lms_h_final(H(st), o.fam, st->node);
-        lms_leaf(o.fam, st->cur, (1u << t.h) + st->q, st->node, st->node);
+        lms_h_final(H(st), FAM(o.fam), st->node);
+        tree_hash(st, FAM(o.fam), (1u << t.h) + st->q, LMS_D_LEAF, st->node, NULL);
         break;
     case PH_LMS:
         if (v != st->cur_t[0]) return PQ8K_ERR_BAD_ENCODING;
@@ -159,17 +198,21 @@ static int field_done(pq8k_lms_verifier_state *st)
     default: { /* PH_PATH */
         uint32_t node = ((1u << t.h) + st->q) >> st->cnt;
         int odd = (int)(node & 1u);
-        lms_node(t.fam, st->cur, node >> 1, odd ? b : st->node, odd ? st->node : b, st->node);
+        tree_hash(st, FAM(t.fam), node >> 1, LMS_D_INTR, odd ? b : st->node, odd ? st->node : b);
         if (++st->cnt < t.h) return PH_PATH;
         /* the root of this level against its key (for an upper level, the key
            that authenticates the next one): twice when hardened */
-        if (pq8k_ct_memneq(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
-        if (PQ8K_FIH_NEQ(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
+        if (pq8k_ct_memneq(st->node, st->cur + 16, LMS_N(t.m))) return PQ8K_ERR_BAD_SIGNATURE;
+        if (PQ8K_FIH_NEQ(st->node, st->cur + 16, LMS_N(t.m))) return PQ8K_ERR_BAD_SIGNATURE;
+#if PQ8K_CONFIG_HSS
         if (++st->level == st->levels) return PH_DONE;
         /* the next level's key becomes the current one */
         memcpy(st->cur, st->nxt, sizeof st->cur);
         memcpy(st->cur_t, st->nxt_t, sizeof st->cur_t);
         next = PH_HEAD;
+#else
+        return PH_DONE;
+#endif
     }
     }
     return r ? r : (int)next;
@@ -205,9 +248,8 @@ int lms_stream_final(void *vst)
         /* PH_DONE is reached only past the bottom level's root comparison,
            and node and cur still hold that root and key: compare them once
            more, so that a skipped test in update is not an accept */
-        lms_tree_params t;
-        if (lms_tree_params_get(st->cur_t[0], &t) != 0) return PQ8K_ERR_BAD_SIGNATURE;
-        if (PQ8K_FIH_NEQ(st->node, st->cur + 16, t.m)) return PQ8K_ERR_BAD_SIGNATURE;
+        if (PQ8K_FIH_NEQ(st->node, st->cur + 16, LMS_FAM_N((st->cur_t[0] - 5u) / 5u)))
+            return PQ8K_ERR_BAD_SIGNATURE;
         if (*phase != PH_DONE) return PQ8K_ERR_BAD_LENGTH;
     }
 #endif

@@ -20,11 +20,34 @@ typedef pq8k_xmss_params xmss_params;
    or variant not built) or PQ8K_ERR_BAD_ENCODING (no such OID). */
 int xmss_params_get(xmss_params *p, int mt, uint32_t oid);
 
-static inline uint32_t xmss_pk_bytes(const xmss_params *p) { return 4u + 2u * p->n; }
+/*
+ * The fields a build may fix: n when every family built has the same n, d
+ * and the idx length in a build of XMSS alone. The verifier reads them
+ * through these, so that the code for the values left out drops out.
+ */
+#define XMSS_BUILT_N24 (PQ8K_CONFIG_XMSS_SHA2_192 || PQ8K_CONFIG_XMSS_SHAKE256_192)
+#if !XMSS_BUILT_N24
+#define XMSS_N(p) ((void)(p), 32u)
+#elif !PQ8K_XMSS_BUILT_N32
+#define XMSS_N(p) ((void)(p), 24u)
+#else
+#define XMSS_N(p) ((unsigned)(p)->n)
+#endif
+#define XMSS_LEN(p) (2u * XMSS_N(p) + 3u)          /* WOTS+ chains */
+#define XMSS_PADLEN(p) (XMSS_N(p) == 32u ? 32u : 4u)
+#if PQ8K_CONFIG_XMSSMT
+#define XMSS_D(p) ((unsigned)(p)->d)
+#define XMSS_IDXB(p) ((unsigned)(p)->idx_bytes)
+#else
+#define XMSS_D(p) ((void)(p), 1u)
+#define XMSS_IDXB(p) ((void)(p), 4u)
+#endif
+
+static inline uint32_t xmss_pk_bytes(const xmss_params *p) { return 4u + 2u * XMSS_N(p); }
 static inline uint32_t xmss_sk_bytes(const xmss_params *p) { return 4u + p->idx_bytes + 4u * p->n; }
 static inline uint32_t xmss_sig_bytes(const xmss_params *p)
 {
-    return p->idx_bytes + (uint32_t)p->n * (1u + (uint32_t)p->d * (p->len + p->hp));
+    return XMSS_IDXB(p) + XMSS_N(p) * (1u + XMSS_D(p) * (XMSS_LEN(p) + p->hp));
 }
 
 static inline uint32_t xmss_load32_be(const uint8_t *b)

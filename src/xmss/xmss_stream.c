@@ -56,12 +56,13 @@ NOINLINE static int message_digest(state *v)
     xmss_hstate h;
     pq8k_msg_src src;
     int err;
-    memset(idx, 0, p->n);
-    for (unsigned i = 0; i < 8; i++) idx[p->n - 1 - i] = (uint8_t)(v->tree_ >> (8 * i));
+    uint64_t t = v->tree_;
+    memset(idx, 0, XMSS_N(p));
+    for (unsigned i = 1; i <= 8; i++, t >>= 8) idx[XMSS_N(p) - i] = (uint8_t)t;
     xmss_hstart(p, &h, XMSS_HMSG);
-    xmss_habsorb(p, &h, v->buf_, p->n);
-    xmss_habsorb(p, &h, v->root_, p->n);
-    xmss_habsorb(p, &h, idx, p->n);
+    xmss_habsorb(p, &h, v->buf_, XMSS_N(p));
+    xmss_habsorb(p, &h, v->root_, XMSS_N(p));
+    xmss_habsorb(p, &h, idx, XMSS_N(p));
     memcpy(&src, &v->msg_, sizeof src);
 #if PQ8K_XMSS_BUILT_SHAKE
     if (p->shake) err = pq8k_msg_absorb(&src, pq8k_sink_keccak, &h.u.keccak);
@@ -81,8 +82,12 @@ NOINLINE static int message_digest(state *v)
 static void next_layer(state *v)
 {
     v->csum_ = xmss_wots_csum(&v->p_, v->msgd_);
-    v->leaf_ = (uint32_t)(v->tree_ & ((1u << v->p_.hp) - 1u));
+    v->leaf_ = (uint32_t)v->tree_ & ((1u << v->p_.hp) - 1u);
+#if PQ8K_CONFIG_XMSSMT
     v->tree_ >>= v->p_.hp;
+#else
+    v->tree_ = 0; /* one layer: idx < 2^h leaves no tree index above it */
+#endif
     v->layer_ = (uint8_t)(v->layer_ + 1u);
     v->elem_ = 0;
     v->sp_ = 0;
@@ -95,7 +100,7 @@ static void layer_element(state *v)
     unsigned e = v->elem_++;
     uint32_t adrs[8];
     xmss_adrs_tree(adrs, v->layer_, v->tree_);
-    if (e < p->len) {
+    if (e < XMSS_LEN(p)) {
         adrs[A_TYPE] = A_TYPE_OTS;
         adrs[A_OTS] = v->leaf_;
         adrs[A_CHAIN] = e;
@@ -103,55 +108,42 @@ static void layer_element(state *v)
         adrs[A_TYPE] = A_TYPE_LTREE;
         adrs[A_LTREE] = v->leaf_;
         if (xmss_ltree_add(p, &v->seed_, v->u_.stack, &v->sp_, v->buf_, e, adrs))
-            memcpy(v->u_.stack[0], v->buf_, p->n); /* the leaf: start of the auth path */
+            memcpy(v->u_.stack[0], v->buf_, XMSS_N(p)); /* the leaf: start of the auth path */
         return;
     }
-    e -= p->len;
+    e -= XMSS_LEN(p);
     adrs[A_TYPE] = A_TYPE_TREE;
     adrs[A_HEIGHT] = e;
     adrs[A_INDEX] = v->leaf_ >> (e + 1u);
-    if ((v->leaf_ >> e) & 1u)
-        xmss_node(p, &v->seed_, v->u_.stack[0], v->buf_, v->u_.stack[0], adrs);
-    else
-        xmss_node(p, &v->seed_, v->u_.stack[0], v->u_.stack[0], v->buf_, adrs);
+    {
+        int odd = (int)((v->leaf_ >> e) & 1u);
+        xmss_node(p, &v->seed_, v->u_.stack[0], odd ? v->buf_ : v->u_.stack[0],
+                  odd ? v->u_.stack[0] : v->buf_, adrs);
+    }
     if (e + 1u < p->hp) return;
-    if (v->layer_ + 1u < p->d) {
-        memcpy(v->msgd_, v->u_.stack[0], p->n);
+    if (v->layer_ + 1u < XMSS_D(p)) {
+        memcpy(v->msgd_, v->u_.stack[0], XMSS_N(p));
         next_layer(v);
-    } else if (pq8k_ct_memneq(v->u_.stack[0], v->root_, p->n) == 0) {
+    } else if (pq8k_ct_memneq(v->u_.stack[0], v->root_, XMSS_N(p)) == 0) {
         /* a second comparison (hardened builds): one skipped test is not a token */
-        if (PQ8K_FIH_NEQ(v->u_.stack[0], v->root_, p->n) == 0) v->verified_ = VERIFIED;
+        if (PQ8K_FIH_NEQ(v->u_.stack[0], v->root_, XMSS_N(p)) == 0) v->verified_ = VERIFIED;
     }
 }
 
-/* pk bytes: OID (the set), root and PUB_SEED kept, all hashed for the key check. */
-static size_t pk_bytes(state *v, const uint8_t *in, size_t len)
+/* The OID has arrived (in buf_): the set, and with it the body length. */
+static int oid_done(state *v)
 {
-    const xmss_params *p = &v->p_;
-    uint32_t pkl = v->pos_ < 4 ? 4 : pk_len(v);
-    size_t take = pkl - v->pos_ < len ? pkl - v->pos_ : len;
-    pq8k_sha256_update(pk_hash(v), in, take);
-    for (size_t k = 0; k < take; k++) {
-        uint32_t i = v->pos_++;
-        if (i < 4) v->tree_ = (v->tree_ << 8) | in[k];
-        else if (i < 4u + p->n) v->root_[i - 4] = in[k];
-        else v->seed_.seed[i - 4 - p->n] = in[k];
-    }
-    return take;
+    int err = xmss_params_get(&v->p_, v->p_.mt, xmss_load32_be(v->buf_));
+    /* an unassigned OID cannot be the trusted key's (the host checks it) */
+    if (err == PQ8K_ERR_BAD_ENCODING) err = PQ8K_ERR_PK_DIGEST;
+    if (err == 0) v->body_ = pk_len(v) + xmss_sig_bytes(&v->p_);
+    return err;
 }
 
+/* The pk has arrived (root_, seed_ kept, every byte hashed): the key check. */
 NOINLINE static int pk_done(state *v)
 {
     uint8_t d[32];
-    int err;
-    if (v->pos_ == 4) {
-        err = xmss_params_get(&v->p_, v->p_.mt, (uint32_t)v->tree_);
-        v->tree_ = 0;
-        /* an unassigned OID cannot be the trusted key's (the host checks it) */
-        if (err == PQ8K_ERR_BAD_ENCODING) err = PQ8K_ERR_PK_DIGEST;
-        if (err == 0) v->body_ = pk_len(v) + xmss_sig_bytes(&v->p_);
-        return err;
-    }
     pq8k_sha256_final(pk_hash(v), d);
     if (pq8k_ct_memneq(d, v->u_.pk.digest_, sizeof d)) return PQ8K_ERR_PK_DIGEST;
     if (PQ8K_FIH_NEQ(d, v->u_.pk.digest_, sizeof d)) return PQ8K_ERR_PK_DIGEST;
@@ -159,55 +151,78 @@ NOINLINE static int pk_done(state *v)
     return 0;
 }
 
-static int idx_byte(state *v, uint8_t b)
+/* idx has arrived (in buf_, big-endian): it must be < 2^h (the 8-byte field
+   of h = 60 and XMSS's 4 bytes could say more). */
+static int idx_done(state *v)
 {
-    v->tree_ = (v->tree_ << 8) | b;
-    if (++v->pos_ < pk_len(v) + v->p_.idx_bytes) return 0;
-    /* idx < 2^h: the 8-byte field of h = 60 and XMSS's 4 bytes could say more */
+#if PQ8K_CONFIG_XMSSMT
+    for (unsigned i = 0; i < XMSS_IDXB(&v->p_); i++) v->tree_ = (v->tree_ << 8) | v->buf_[i];
     return (v->tree_ >> v->p_.h) != 0 ? PQ8K_ERR_BAD_ENCODING : 0;
+#else
+    uint32_t idx = xmss_load32_be(v->buf_); /* XMSS: 4 bytes, h <= 20 */
+    v->tree_ = idx;
+    return (idx >> v->p_.h) != 0 ? PQ8K_ERR_BAD_ENCODING : 0;
+#endif
 }
 
-static int element(state *v)
+/*
+ * The body is a row of fields: OID (4 bytes), root (n), PUB_SEED (n), idx,
+ * then n-byte elements (r, then each layer's WOTS+ signature and path) up to
+ * the set's body length. The field that starts at body offset at: where it
+ * is gathered, and its bytes (0: past the end of the body).
+ */
+static unsigned field_at(state *v, uint32_t at, uint8_t **dst)
 {
-    int err = 0;
-    if (v->layer_ == LAYER_R) {
-        err = message_digest(v);
-        next_layer(v); /* LAYER_R + 1 = 0 */
-    } else {
-        layer_element(v);
+    unsigned n = XMSS_N(&v->p_);
+    *dst = v->buf_;
+    if (at == 0) return 4;
+    if (at < pk_len(v)) {
+        *dst = at == 4 ? v->root_ : v->seed_.seed;
+        return n;
     }
+    if (at == pk_len(v)) return XMSS_IDXB(&v->p_);
+    return at < v->body_ ? n : 0;
+}
+
+/* The field at body offset at is complete. */
+static int field_done(state *v, uint32_t at)
+{
+    int err;
+    if (at == 0) return oid_done(v);
+    if (at == 4) return 0; /* root: kept for the end */
+    if (at < pk_len(v)) return pk_done(v);
+    if (at == pk_len(v)) return idx_done(v);
+    if (v->layer_ != LAYER_R) {
+        layer_element(v);
+        return 0;
+    }
+    err = message_digest(v); /* r: the layer-0 message, then layer 0 */
+    next_layer(v);            /* LAYER_R + 1 = 0 */
     return err;
 }
 
 int xmss_stream_update(void *st, const uint8_t *in, size_t len)
 {
     state *v = st;
-    int err = 0;
-    while (len > 0 && err == 0) {
-        size_t take;
-        if (v->pos_ < 4 || (v->pos_ < pk_len(v))) {
-            take = pk_bytes(v, in, len);
-            if (v->pos_ == 4 || v->pos_ == pk_len(v)) err = pk_done(v);
-        } else if (v->pos_ < pk_len(v) + v->p_.idx_bytes) {
-            err = idx_byte(v, *in);
-            take = 1;
-        } else if (v->pos_ >= v->body_) {
-            return PQ8K_ERR_BAD_LENGTH; /* longer than this set's body */
-        } else {
-            take = (size_t)(v->p_.n - v->fill_);
-            if (take > len) take = len;
-            memcpy(v->buf_ + v->fill_, in, take);
-            v->fill_ = (uint8_t)(v->fill_ + take);
-            v->pos_ += (uint32_t)take;
-            if (v->fill_ == v->p_.n) {
-                v->fill_ = 0;
-                err = element(v);
-            }
-        }
+    while (len > 0) {
+        uint32_t at = v->pos_ - v->fill_;
+        uint8_t *dst;
+        unsigned want = field_at(v, at, &dst), take = want - v->fill_;
+        int err;
+        if (want == 0) return PQ8K_ERR_BAD_LENGTH; /* longer than this set's body */
+        if (take > len) take = (unsigned)len;
+        memcpy(dst + v->fill_, in, take);
+        if (at < pk_len(v)) pq8k_sha256_update(pk_hash(v), in, take);
+        v->fill_ = (uint8_t)(v->fill_ + take);
+        v->pos_ += take;
         in += take;
         len -= take;
+        if (v->fill_ < want) break;
+        v->fill_ = 0;
+        err = field_done(v, at);
+        if (err != 0) return err;
     }
-    return err;
+    return 0;
 }
 
 int xmss_stream_final(void *st)
