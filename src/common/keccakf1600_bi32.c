@@ -283,10 +283,20 @@ void pq8k_keccak_relayout(uint64_t s[25])
     }
 }
 
+/* n is in 0..31. */
+static uint32_t ror32(uint32_t x, unsigned n)
+{
+    return (x >> n) | (x << ((32u - n) & 31u));
+}
+
 /* Every lane of a plain bit-interleaved state into its frames (into = 1) or out of them. */
 static void reframe(uint64_t s[25], unsigned into)
 {
-    for (unsigned i = 0; i < 25; i++) s[i] = pq8k_keccak_frame(s[i], i, into);
+    for (unsigned i = 0; i < 25; i++) {
+        unsigned f = pq8k_keccak_frames[i], fe = (f + 1u) >> 1, fo = f >> 1;
+        if (!into) fe = (32u - fe) & 31u, fo = (32u - fo) & 31u;
+        s[i] = (uint64_t)ror32((uint32_t)(s[i] >> 32), fo) << 32 | ror32((uint32_t)s[i], fe);
+    }
 }
 
 /* The plain bit-interleaved state through the assembly, which takes its own form. */
@@ -342,16 +352,3 @@ static INLINE uint64_t deinterleave(uint64_t lane)
 
 uint64_t pq8k_keccak_interleave(uint64_t lane) { return interleave(lane); }
 uint64_t pq8k_keccak_deinterleave(uint64_t lane) { return deinterleave(lane); }
-
-#if PQ8K_KECCAK_FRAMED
-/* The sponge's conversions in one call each (no second call for the frames). */
-uint64_t pq8k_keccak_lane_in(uint64_t lane, unsigned i)
-{
-    return pq8k_keccak_frame(interleave(lane), i, 1);
-}
-
-uint64_t pq8k_keccak_lane_out(uint64_t w, unsigned i)
-{
-    return deinterleave(pq8k_keccak_frame(w, i, 0));
-}
-#endif
