@@ -28,7 +28,9 @@ LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
 KECCAK_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
 KECCAK_ASM_COMPACT ?= $(if $(filter m3,$(PLATFORM)),1,0)
 ifeq ($(KECCAK_ASM),1)
-  CFLAGS  += -DPQ8K_KECCAK_ASM=1 $(if $(filter 1,$(KECCAK_ASM_COMPACT)),-DPQ8K_KECCAK_ASM_COMPACT=1)
+  KECCAK_DEFS := -DPQ8K_KECCAK_ASM=1 $(if $(filter 1,$(KECCAK_ASM_COMPACT)),-DPQ8K_KECCAK_ASM_COMPACT=1)
+  CFLAGS  += $(KECCAK_DEFS)
+  TFLAGS  += $(KECCAK_DEFS)   # test_keccak_impl.c checks the compact file's lane conversions
   LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv7m$(if $(filter 1,$(KECCAK_ASM_COMPACT)),_compact).o
 endif
 

@@ -43,6 +43,32 @@ static void conversions(void)
     }
 }
 
+#if PQ8K_KECCAK_FRAMED
+/* Right rotation, n in 0..31. */
+static uint32_t ror32(uint32_t x, unsigned n)
+{
+    return n ? x >> n | x << (32u - n) : x;
+}
+
+/*
+ * The compact assembly's lane conversions (m3): interleaved by the model, then
+ * the words rotated by the lane's frames as keccakf1600.h spells them; and back.
+ */
+static void framed_conversions(void)
+{
+    tt_seed(1601);
+    for (unsigned t = 0; t < 400 && !tt_failed_now(); t++) {
+        uint64_t lane = t < 64 ? 1ULL << t : rand64();
+        unsigned i = t % 25, f = pq8k_keccak_frames[i];
+        uint64_t bi = interleave_model(lane);
+        uint64_t framed = (uint64_t)ror32((uint32_t)(bi >> 32), f / 2) << 32 | ror32((uint32_t)bi, (f + 1) / 2);
+        TT_ASSERT(f < 64);
+        TT_ASSERT(pq8k_keccak_lane_in(lane, i) == framed);
+        TT_ASSERT(pq8k_keccak_lane_out(framed, i) == lane);
+    }
+}
+#endif
+
 /* The bit-interleaved permutation, seen from natural lanes. */
 static void bi32_on_lanes(uint64_t s[25])
 {
@@ -131,6 +157,9 @@ static void caller_registers_kept(void)
 void tt_suite_keccak_impl(void)
 {
     tt_run("keccak_impl: lane interleaving", conversions);
+#if PQ8K_KECCAK_FRAMED
+    tt_run("keccak_impl: lane conversions into the compact assembly's frames", framed_conversions);
+#endif
     tt_run("keccak_impl: zero state, both implementations", zero_state_both);
     tt_run("keccak_impl: single-bit states agree", single_bits);
     tt_run("keccak_impl: random states agree", random_states);

@@ -23,60 +23,14 @@
 /* The assembly's form (keccakf1600.h): lane i at s[layout[i]], in its frames. */
 static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32_framed(s); }
 static unsigned lane_at(unsigned i) { return pq8k_keccak_layout[i]; }
-#define frame_in(w, i) pq8k_keccak_frame(w, i, 1)
-#define frame_out(w, i) pq8k_keccak_frame(w, i, 0)
-#else
-static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32(s); }
-static unsigned lane_at(unsigned i) { return i; }
-static uint64_t frame_in(uint64_t w, unsigned i) { (void)i; return w; }
-static uint64_t frame_out(uint64_t w, unsigned i) { (void)i; return w; }
-#endif
-
-#if PQ8K_KECCAK_FRAMED
 #define lane_in pq8k_keccak_lane_in
 #define lane_out pq8k_keccak_lane_out
 #else
-static uint64_t lane_in(uint64_t lane, unsigned i)
-{
-    return frame_in(pq8k_keccak_interleave(lane), i);
-}
-
-static uint64_t lane_out(uint64_t w, unsigned i)
-{
-    return pq8k_keccak_deinterleave(frame_out(w, i));
-}
+static void permute(uint64_t s[25]) { pq8k_keccakf1600_bi32(s); }
+static unsigned lane_at(unsigned i) { return i; }
+static uint64_t lane_in(uint64_t lane, unsigned i) { (void)i; return pq8k_keccak_interleave(lane); }
+static uint64_t lane_out(uint64_t w, unsigned i) { (void)i; return pq8k_keccak_deinterleave(w); }
 #endif
-
-/* Bits 0, 2, 4, 6 of b, packed into bits 0..3. */
-static uint32_t pack_even4(uint32_t b)
-{
-    b &= 0x55u;
-    b = (b | (b >> 1)) & 0x33u;
-    return (b | (b >> 2)) & 0x0Fu;
-}
-
-/* Bits 0..3 of n, spread to bits 0, 2, 4, 6. */
-static uint32_t spread4(uint32_t n)
-{
-    n = (n | (n << 2)) & 0x33u;
-    return (n | (n << 1)) & 0x55u;
-}
-
-/* Byte k of a lane holds lane bits 8k..8k+7: nibble k of each interleaved word. */
-static NOINLINE void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
-{
-    unsigned sh = 4u * (i & 7u);
-    uint32_t even = pack_even4(b) << sh, odd = pack_even4((uint32_t)b >> 1) << sh;
-    s[lane_at(i >> 3)] ^= frame_in((uint64_t)odd << 32 | even, i >> 3);
-}
-
-static NOINLINE uint8_t get_byte(const uint64_t s[25], unsigned i)
-{
-    unsigned sh = 4u * (i & 7u);
-    uint64_t w = frame_out(s[lane_at(i >> 3)], i >> 3);
-    uint32_t even = (uint32_t)w >> sh, odd = (uint32_t)(w >> 32) >> sh;
-    return (uint8_t)(spread4(even & 0xFu) | (spread4(odd & 0xFu) << 1));
-}
 
 #else
 
@@ -85,18 +39,26 @@ static unsigned lane_at(unsigned i) { return i; }
 static uint64_t lane_in(uint64_t lane, unsigned i) { (void)i; return lane; }
 static uint64_t lane_out(uint64_t lane, unsigned i) { (void)i; return lane; }
 
-/* Byte i of the rate part of the state, in the FIPS 202 little-endian lane order. */
-static void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
-{
-    s[i >> 3] ^= (uint64_t)b << (8u * (i & 7u));
-}
-
-static uint8_t get_byte(const uint64_t s[25], unsigned i)
-{
-    return (uint8_t)(s[i >> 3] >> (8u * (i & 7u)));
-}
-
 #endif
+
+/*
+ * Byte i of the rate part of the state (FIPS 202 order: byte i & 7 of lane
+ * i >> 3, little-endian) goes in and out as a natural lane holding just that
+ * byte, through the lane conversions: slower than moving its bits straight
+ * to their places, but it needs no code of its own, and single bytes only
+ * pass at the unaligned ends of the input and output and in the padding.
+ */
+static NOINLINE void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
+{
+    uint64_t v = (uint32_t)b << (8u * (i & 3u));
+    s[lane_at(i >> 3)] ^= lane_in(i & 4u ? v << 32 : v, i >> 3);
+}
+
+static NOINLINE uint8_t get_byte(const uint64_t s[25], unsigned i)
+{
+    uint64_t w = lane_out(s[lane_at(i >> 3)], i >> 3);
+    return (uint8_t)((uint32_t)(i & 4u ? w >> 32 : w) >> (8u * (i & 3u)));
+}
 
 /* The public permutation takes natural lanes; the sponge skips this conversion. */
 void pq8k_keccakf1600(uint64_t s[25])

@@ -47,9 +47,10 @@ uint64_t pq8k_keccak_deinterleave(uint64_t lane);
  * The compact assembly (m3) keeps its state between permutations in its own
  * form, and the sponge keeps it so too (PQ8K_KECCAK_FRAMED): lane i of the
  * bit-interleaved state sits at s[pq8k_keccak_layout[i]] (an involution),
- * its even and odd words rotated right by pq8k_keccak_frames[2i] and
- * [2i + 1]. That saves moving every lane in and out on each permutation;
- * pq8k_keccakf1600_bi32 still takes the plain bit-interleaved state.
+ * its even and odd words rotated right by (f + 1) / 2 and f / 2, where f is
+ * pq8k_keccak_frames[i] (the lane's frames). That saves moving every lane in
+ * and out on each permutation; pq8k_keccakf1600_bi32 still takes the plain
+ * bit-interleaved state.
  */
 #ifndef PQ8K_KECCAK_FRAMED
 #if defined(PQ8K_KECCAK_ASM) && defined(PQ8K_KECCAK_ASM_COMPACT)
@@ -60,30 +61,17 @@ uint64_t pq8k_keccak_deinterleave(uint64_t lane);
 #endif
 
 #if PQ8K_KECCAK_FRAMED
+/* All in keccakf1600_armv7m_compact.S but pq8k_keccak_relayout. */
 void pq8k_keccakf1600_bi32_framed(uint64_t s[25]);
 extern const uint8_t pq8k_keccak_layout[25];
-extern const uint8_t pq8k_keccak_frames[50];
+extern const uint8_t pq8k_keccak_frames[25];
 
 /* Lanes i and layout[i] trade places: into the layout or out of it (an involution). */
 void pq8k_keccak_relayout(uint64_t s[25]);
 
-/* A natural lane i into the sponge's form (bit-interleaved, framed) and back. */
+/* A natural lane i into the sponge's form (bit-interleaved, in its frames) and back. */
 uint64_t pq8k_keccak_lane_in(uint64_t lane, unsigned i);
 uint64_t pq8k_keccak_lane_out(uint64_t w, unsigned i);
-
-/* A bit-interleaved lane i into its frames (into = 1) or out of them (0); inlined. */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline uint64_t pq8k_keccak_frame(uint64_t lane, unsigned i, unsigned into)
-{
-    unsigned fe = pq8k_keccak_frames[2 * i], fo = pq8k_keccak_frames[2 * i + 1];
-    if (!into) fe = (32u - fe) & 31u, fo = (32u - fo) & 31u;
-    uint32_t e = (uint32_t)lane, o = (uint32_t)(lane >> 32);
-    e = (e >> fe) | (e << ((32u - fe) & 31u));
-    o = (o >> fo) | (o << ((32u - fo) & 31u));
-    return (uint64_t)o << 32 | e;
-}
 #endif
 
 #endif

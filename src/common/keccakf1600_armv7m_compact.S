@@ -15,8 +15,9 @@
  * with LDM/STM puts every lane back for the next pass. The rotation frames
  * belong to the lanes, not the slots, so they are the same as in the unrolled
  * file. The state stays in the frames and the layout between permutations:
- * the sponge (fips202.c) and pq8k_keccakf1600_bi32 (keccakf1600_bi32.c)
- * move lanes in and out of them with the two tables at the end of this file.
+ * the sponge (fips202.c) converts lanes in and out with the two functions at
+ * the end of this file, and pq8k_keccakf1600_bi32 (keccakf1600_bi32.c) moves
+ * its plain bit-interleaved state with the frames and layout tables there.
  *
  * Memory lane of slot 5y + x, slots 0..24: 0 23 2 20 4 10 6 19 8 12 5 21 9 13 17 15 24 14 18 7 3 11 22 1 16
  *
@@ -459,17 +460,85 @@ keccak_rc:
 	.size	keccak_rc, . - keccak_rc
 	.size	pq8k_keccakf1600_bi32_framed, . - pq8k_keccakf1600_bi32_framed
 
-@ The frames (even, odd) of the lanes in state order: how far right the
-@ stored words of lane i are rotated.
-	.section .rodata.pq8k_keccak_frames, "a", %progbits
+@ The lane conversions of the sponge (keccakf1600.h), r0 the low word and r1
+@ the high word of a lane, r2 its index i; only r0-r3 change.
+@ pq8k_keccak_lane_in: a natural lane into the sponge's form, bit-interleaved
+@ (exchanges of address bit 5 of each lane bit, the word, with address bits 4,
+@ 3, 2, 1 and 0 in turn: keccakf1600_bi32.c), then its words rotated right
+@ into lane i's frames. pq8k_keccak_lane_out: the way back, frames first,
+@ then the exchanges in the opposite order. The frames table, one byte per
+@ lane, holds f, the sum of the two frames: the even word's is (f + 1) / 2,
+@ the odd word's f / 2.
+
+@ Exchange address bits 5 and k of the lane in r0 (bit 5 clear) and r1 (set):
+@ r0's bits with bit k of their place set trade with r1's bits s = 2^k places
+@ below them, where mask selects r1's places with bit k clear.
+	.macro	xchg s, mask
+	eor	r3, r1, r0, lsr #\s
+	and	r3, r3, #\mask
+	eors	r1, r3
+	eor	r0, r0, r3, lsl #\s
+	.endm
+
+@ The same for k = 4: the low word's high half and the high word's low half.
+	.macro	xchg16
+	lsrs	r3, r0, #16
+	bfi	r0, r1, #16, #16
+	bfi	r1, r3, #0, #16
+	.endm
+
+	.section .text.pq8k_keccak_lane, "ax", %progbits
+	.global	pq8k_keccak_lane_out
+	.type	pq8k_keccak_lane_out, %function
+	.thumb_func
+	.align	1
+pq8k_keccak_lane_out:
+	adr	r3, pq8k_keccak_frames
+	ldrb	r3, [r3, r2]
+	negs	r3, r3		@ -f
+	adds	r2, r3, #1
+	asrs	r2, r2, #1	@ minus the odd word's frame
+	asrs	r3, r3, #1	@ minus the even word's frame
+	rors	r0, r3
+	rors	r1, r2
+	xchg	1, 0x55555555
+	xchg	2, 0x33333333
+	xchg	4, 0x0F0F0F0F
+	xchg	8, 0x00FF00FF
+	xchg16
+	bx	lr
+	.size	pq8k_keccak_lane_out, . - pq8k_keccak_lane_out
+
+	.global	pq8k_keccak_lane_in
+	.type	pq8k_keccak_lane_in, %function
+	.thumb_func
+pq8k_keccak_lane_in:
+	xchg16
+	xchg	8, 0x00FF00FF
+	xchg	4, 0x0F0F0F0F
+	xchg	2, 0x33333333
+	xchg	1, 0x55555555
+	adr	r3, pq8k_keccak_frames
+	ldrb	r3, [r3, r2]
+	adds	r2, r3, #1
+	lsrs	r2, r2, #1	@ the even word's frame
+	lsrs	r3, r3, #1	@ the odd word's frame
+	rors	r0, r2
+	rors	r1, r3
+	bx	lr
+	.size	pq8k_keccak_lane_in, . - pq8k_keccak_lane_in
+
+@ The frames of the lanes in state order: f = even + odd, how far right the
+@ stored words of lane i are rotated (read by the C code too).
+	.align	2
 	.global	pq8k_keccak_frames
 	.type	pq8k_keccak_frames, %object
 pq8k_keccak_frames:
-	.byte	0, 0, 11, 10, 7, 7, 0, 0, 7, 7
-	.byte	2, 1, 10, 10, 2, 1, 14, 14, 10, 10
-	.byte	1, 0, 3, 3, 9, 9, 1, 0, 3, 3
-	.byte	5, 5, 8, 7, 5, 5, 8, 7, 18, 18
-	.byte	20, 19, 21, 20, 1, 1, 21, 20, 1, 1
+	.byte	0, 21, 14, 0, 14
+	.byte	3, 20, 3, 28, 20
+	.byte	1, 6, 18, 1, 6
+	.byte	10, 15, 10, 15, 36
+	.byte	39, 41, 2, 41, 2
 	.size	pq8k_keccak_frames, . - pq8k_keccak_frames
 
 @ The memory lane of lane i (an involution).

@@ -283,10 +283,20 @@ void pq8k_keccak_relayout(uint64_t s[25])
     }
 }
 
+/* n is in 0..31. */
+static uint32_t ror32(uint32_t x, unsigned n)
+{
+    return (x >> n) | (x << ((32u - n) & 31u));
+}
+
 /* Every lane of a plain bit-interleaved state into its frames (into = 1) or out of them. */
 static void reframe(uint64_t s[25], unsigned into)
 {
-    for (unsigned i = 0; i < 25; i++) s[i] = pq8k_keccak_frame(s[i], i, into);
+    for (unsigned i = 0; i < 25; i++) {
+        unsigned f = pq8k_keccak_frames[i], fe = (f + 1u) >> 1, fo = f >> 1;
+        if (!into) fe = (32u - fe) & 31u, fo = (32u - fo) & 31u;
+        s[i] = (uint64_t)ror32((uint32_t)(s[i] >> 32), fo) << 32 | ror32((uint32_t)s[i], fe);
+    }
 }
 
 /* The plain bit-interleaved state through the assembly, which takes its own form. */
@@ -301,62 +311,44 @@ void pq8k_keccakf1600_bi32(uint64_t s[25])
 
 #endif
 
-/* Exchange the bits selected by mask with the bits shift places above them. */
-static INLINE uint32_t delta_swap(uint32_t x, uint32_t mask, unsigned shift)
-{
-    uint32_t t = (x ^ (x >> shift)) & mask;
-    return x ^ t ^ (t << shift);
-}
-
 /*
- * Even-numbered bits to the low half, odd-numbered bits to the high half,
- * in two words at once: inlined, both share each mask constant.
+ * Bit j of a lane has a 6-bit address: bits 0..4 its place in a 32-bit word,
+ * bit 5 the word. Interleaving moves address bit 0 to the top and the others
+ * down one place: a rotation of the address bits, which is five exchanges of
+ * address bit 5 with bits 4, 3, 2, 1, 0 in turn (deinterleaving: 0, 1, 2, 3,
+ * 4). Exchanging address bits k and 5 swaps the low word's bits that have bit
+ * k of their place set with the high word's bits 2^k places below them that
+ * have it clear (mask): four operations on both words at once, where
+ * unzipping each word and then packing the halves takes 37.
  */
-static INLINE void unzip32x2(uint32_t *a, uint32_t *b)
+static INLINE void exchange(uint32_t *lo, uint32_t *hi, uint32_t mask, unsigned k)
 {
-    *a = delta_swap(*a, 0x22222222u, 1), *b = delta_swap(*b, 0x22222222u, 1);
-    *a = delta_swap(*a, 0x0C0C0C0Cu, 2), *b = delta_swap(*b, 0x0C0C0C0Cu, 2);
-    *a = delta_swap(*a, 0x00F000F0u, 4), *b = delta_swap(*b, 0x00F000F0u, 4);
-    *a = delta_swap(*a, 0x0000FF00u, 8), *b = delta_swap(*b, 0x0000FF00u, 8);
-}
-
-/* The inverse of unzip32x2. */
-static INLINE void zip32x2(uint32_t *a, uint32_t *b)
-{
-    *a = delta_swap(*a, 0x0000FF00u, 8), *b = delta_swap(*b, 0x0000FF00u, 8);
-    *a = delta_swap(*a, 0x00F000F0u, 4), *b = delta_swap(*b, 0x00F000F0u, 4);
-    *a = delta_swap(*a, 0x0C0C0C0Cu, 2), *b = delta_swap(*b, 0x0C0C0C0Cu, 2);
-    *a = delta_swap(*a, 0x22222222u, 1), *b = delta_swap(*b, 0x22222222u, 1);
+    uint32_t t = (*hi ^ (*lo >> (1u << k))) & mask;
+    *hi ^= t;
+    *lo ^= t << (1u << k);
 }
 
 static INLINE uint64_t interleave(uint64_t lane)
 {
     uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
-    unzip32x2(&lo, &hi);
-    uint32_t even = (lo & 0xFFFFu) | (hi << 16), odd = (lo >> 16) | (hi & 0xFFFF0000u);
-    return (uint64_t)odd << 32 | even;
+    exchange(&lo, &hi, 0x0000FFFFu, 4);
+    exchange(&lo, &hi, 0x00FF00FFu, 3);
+    exchange(&lo, &hi, 0x0F0F0F0Fu, 2);
+    exchange(&lo, &hi, 0x33333333u, 1);
+    exchange(&lo, &hi, 0x55555555u, 0);
+    return (uint64_t)hi << 32 | lo;
 }
 
 static INLINE uint64_t deinterleave(uint64_t lane)
 {
-    uint32_t even = (uint32_t)lane, odd = (uint32_t)(lane >> 32);
-    uint32_t lo = (even & 0xFFFFu) | (odd << 16), hi = (even >> 16) | (odd & 0xFFFF0000u);
-    zip32x2(&lo, &hi);
+    uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
+    exchange(&lo, &hi, 0x55555555u, 0);
+    exchange(&lo, &hi, 0x33333333u, 1);
+    exchange(&lo, &hi, 0x0F0F0F0Fu, 2);
+    exchange(&lo, &hi, 0x00FF00FFu, 3);
+    exchange(&lo, &hi, 0x0000FFFFu, 4);
     return (uint64_t)hi << 32 | lo;
 }
 
 uint64_t pq8k_keccak_interleave(uint64_t lane) { return interleave(lane); }
 uint64_t pq8k_keccak_deinterleave(uint64_t lane) { return deinterleave(lane); }
-
-#if PQ8K_KECCAK_FRAMED
-/* The sponge's conversions in one call each (no second call for the frames). */
-uint64_t pq8k_keccak_lane_in(uint64_t lane, unsigned i)
-{
-    return pq8k_keccak_frame(interleave(lane), i, 1);
-}
-
-uint64_t pq8k_keccak_lane_out(uint64_t w, unsigned i)
-{
-    return deinterleave(pq8k_keccak_frame(w, i, 0));
-}
-#endif

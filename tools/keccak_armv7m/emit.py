@@ -54,8 +54,8 @@ if sys.argv[1] == '--compact':
     import gen_compact as gc
     per_round = gc.PER_ROUND
     total = 24 * per_round + 10
-    frame_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % f for f in gc.FRAMES[i:i + 10])
-                            for i in range(0, 50, 10))
+    frame_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % f for f in gc.FRAME_SUMS[i:i + 5])
+                            for i in range(0, 25, 5))
     exchange = '\n'.join('\tldm\tr0!, {r2-r6}\n\tldm\tr12, {r7-r11}\n'
                          '\tstm\tr12!, {r2-r6}\n\tstmdb\tr0, {r7-r11}' for _ in range(4))
     layout_bytes = '\n'.join('\t.byte\t' + ', '.join('%d' % m for m in gc.LAYOUT[i:i + 5]) for i in range(0, 25, 5))

@@ -50,6 +50,12 @@ def relayout(code):
 gen.RC_WORDS = True
 ROUND = relayout(gen.section(lambda: gen.round_code(0)))
 FRAMES = [gen.F[((i % 5, i // 5), h)] for i in range(25) for h in range(2)]
+# The assembly exports one byte per lane, the sum of its two frames: they
+# never differ by more than the even word's one (a 64-bit rotation split).
+FRAME_SUMS = [FRAMES[2 * i] + FRAMES[2 * i + 1] for i in range(25)]
+assert all(FRAMES[2 * i] - FRAMES[2 * i + 1] in (0, 1) for i in range(25))
+assert all(FRAMES[2 * i] == (f + 1) // 2 and FRAMES[2 * i + 1] == f // 2
+           for i, f in enumerate(FRAME_SUMS))
 
 def ror(v, n): return gen.ror(v, n)
 
