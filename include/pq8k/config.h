@@ -148,7 +148,9 @@
 
 /* LMS / HSS (RFC 8554, RFC 9858, SP 800-208) streaming verification:
    PQ8K_CONFIG_LMS is the single-tree scheme (PQ8K_LMS, the ACVP form),
-   PQ8K_CONFIG_HSS the hierarchical one (PQ8K_HSS, up to 8 levels). The hash
+   PQ8K_CONFIG_HSS the hierarchical one (PQ8K_HSS, up to 8 levels; without it
+   the multi-level code is left out and pq8k_hss_verify returns
+   PQ8K_ERR_UNSUPPORTED, docs/lms.md). The hash
    families are switched apart; type codes of a family left out are refused
    with PQ8K_ERR_UNSUPPORTED. The verifier state holds a SHA-256 context when
    only SHA-256 families are built, a Keccak state when a SHAKE family is,
