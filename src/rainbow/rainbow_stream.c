@@ -160,15 +160,23 @@ static int expected_value(pq8k_rainbow_verifier_state *st, uint8_t h[32])
     return 0;
 }
 
+/* P(w) goes over accumulator 0 (byte k of y needs byte k of each sum only)
+   and the target, computed after it, over accumulator 1: no buffers in this
+   frame, which is on the verifier's deepest path (final's SHA-256
+   compressions run below it). */
+_Static_assert(sizeof(((pq8k_rainbow_verifier_state *)0)->acc[0]) == PQ8K_RAINBOW_MBYTES &&
+                   PQ8K_RAINBOW_MBYTES == 32,
+               "final's y and h (32 bytes) live in the accumulators");
+
 int pq8k_rainbow_stream_final(pq8k_rainbow_verifier_state *st)
 {
-    uint8_t y[PQ8K_RAINBOW_MBYTES], h[32];
+    uint8_t *y = (uint8_t *)st->acc[0], *h = (uint8_t *)st->acc[1];
     int err;
     if (st->pos != STREAM_LEN) return PQ8K_ERR_BAD_LENGTH;
     public_map_value(st, y);
     if ((err = expected_value(st, h)) != 0) return err;
-    if (pq8k_ct_memneq(y, h, sizeof y)) return PQ8K_ERR_BAD_SIGNATURE;
-    if (PQ8K_FIH_NEQ(y, h, sizeof y)) return PQ8K_ERR_BAD_SIGNATURE;
+    if (pq8k_ct_memneq(y, h, PQ8K_RAINBOW_MBYTES)) return PQ8K_ERR_BAD_SIGNATURE;
+    if (PQ8K_FIH_NEQ(y, h, PQ8K_RAINBOW_MBYTES)) return PQ8K_ERR_BAD_SIGNATURE;
     return 0;
 }
 

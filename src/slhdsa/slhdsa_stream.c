@@ -56,19 +56,19 @@ static void start_layer(pq8k_slhdsa_verifier_state *st, uint32_t leaf)
     st->csum = (uint16_t)slh_wots_csum(st->node, st->hc.p->n);
 }
 
-/* R has arrived: now the message can be hashed, once. */
-static SLH_NOINLINE int on_r(pq8k_slhdsa_verifier_state *st)
+/* R has arrived: now the message can be hashed, once. The phase moves on to
+   PH_FORS, or stays PH_R when the message could not be read (no result to
+   return: the frame keeps no register for one, 16 bytes less on rv32). */
+static SLH_NOINLINE void on_r(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     uint8_t digest[SLH_HMSG_BYTES];
     uint32_t leaf;
-    int err = slh_hmsg(&st->hc, &st->t, st->buf, &st->m, digest);
-    if (err != 0) return err;
+    if (slh_hmsg(&st->hc, &st->t, st->buf, &st->m, digest) != 0) return;
     for (unsigned i = 0; i < slh_md_bytes(p); i++) st->md[i] = digest[i];
     slh_digest_indices(p, digest, &st->idx_tree, &leaf);
     begin_keypair(st, SLH_FORS_ROOTS, SLH_FORS_TREE, leaf);
     st->phase = PH_FORS;
-    return 0;
 }
 
 /* FORS: per tree one secret value, then a auth nodes; the roots feed T_k. */
@@ -128,9 +128,10 @@ static SLH_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
 int pq8k_slhdsa_stream_start(pq8k_slhdsa_verifier_state *st, const slh_params *p, const uint8_t *pk,
                              const pq8k_stream_msg *m)
 {
+    pq8k_stream_msg msg = *m;   /* m may be st->m (the one-shot verifier) */
     pq8k_wipe(st, sizeof *st);
     slh_hctx_init(&st->hc, p, pk, &st->t);
-    st->m = *m;
+    st->m = msg;
     st->phase = PH_PK;
     return 0;
 }
@@ -159,8 +160,10 @@ int pq8k_slhdsa_stream_update(pq8k_slhdsa_verifier_state *st, const uint8_t *in,
         len -= take;
         if (st->fill < n) break;
         st->fill = 0;
-        if (st->phase == PH_R) err = on_r(st);
-        else if (st->phase == PH_FORS) on_fors(st);
+        if (st->phase == PH_R) {
+            on_r(st);
+            if (st->phase == PH_R) return PQ8K_ERR_READ;   /* slh_hmsg's only failure */
+        } else if (st->phase == PH_FORS) on_fors(st);
         else err = on_ht(st);
         if (err != 0) return err;
     }

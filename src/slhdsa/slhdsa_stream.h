@@ -67,8 +67,9 @@ PQ8K_SLHDSA_ENTRY_DECLARE(shake_256f);
  * The push verifier under the engine's contract (no life cycle or NULL
  * checks of its own; stop at its first error). start: pk is the trusted
  * public key (2n bytes), m the message (pure, internal or pre-hash: M' as
- * FIPS 205 section 10 builds it; a reader only in pure mode). The one-shot
- * verifier (slhdsa_verify.c) runs the same machine.
+ * FIPS 205 section 10 builds it; a reader only in pure mode; it may be
+ * st->m itself). The one-shot verifier (slhdsa_verify.c) runs the same
+ * machine.
  */
 int pq8k_slhdsa_stream_start(pq8k_slhdsa_verifier_state *st, const slh_params *p, const uint8_t *pk,
                              const pq8k_stream_msg *m);

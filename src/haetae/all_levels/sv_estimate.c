@@ -34,13 +34,32 @@ static void root(unsigned k, int32_t *re, int32_t *im)
     *im = -cos_q[128 - kk];
 }
 
+#if PQ8K_CONFIG_CT_MUL16
+/* round(x * y / 2^16), halves up, mod 2^32 (the exact value fits an int32).
+   Cortex-M3 (common/mul64.h): only bits 15..47 of the product matter. With
+   x = xh 2^16 + xl (xl in [0, 2^16)), y likewise, they are xh yh 2^16 +
+   xh yl + xl yh + floor((xl yl + 2^15) / 2^16) = xh y + xl yh + that floor,
+   three 32-bit MULs mod 2^32 (xl yl + 2^15 < 2^32) in r0-r3: no frame. The
+   full 64-bit product pushed four registers in the singular-value FFT, the
+   peak of keygen's stack. */
+static int32_t mulrnd16(int32_t x, int32_t y)
+{
+    PQ8K_CT_BARRIER(x);
+    PQ8K_CT_BARRIER(y);
+    uint32_t xl = (uint32_t)x & 0xFFFFu;
+    /* in this order gcc -Os keeps four registers live at most */
+    uint32_t r = ((xl * ((uint32_t)y & 0xFFFFu) + 0x8000u) >> 16) + xl * (uint32_t)(y >> 16);
+    return (int32_t)(r + (uint32_t)(x >> 16) * (uint32_t)y);
+}
+#else
 /* round(x * y / 2^16), halves up: floor plus the bit below the cut, so no
    rounding constant has to sit in a register pair */
 static int32_t mulrnd16(int32_t x, int32_t y)
 {
-    int64_t p = pq8k_smul64(x, y); /* constant time on the M3 too */
+    int64_t p = pq8k_smul64(x, y);
     return (int32_t)(p >> 16) + (int32_t)(((uint32_t)p >> 15) & 1);
 }
+#endif
 
 static unsigned brv8(unsigned i)
 {
