@@ -19,17 +19,19 @@ Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
     collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
-               [--riot RIOT_DIR] [--hash-counts CSV]
+               [--riot RIOT_DIR] [--hash-counts CSV]...
 
 A STREAM_BUILD_DIR under OUT/stream-default/ holds the ML-DSA-44 streaming
 firmware linked against the default library (every scheme): its row is
 operation stream_verify_default_build, what a user gets without SCHEMES.
 
-CSV (bench/slhdsa_hash_count.sh's output) holds, per SLH-DSA set and hash,
-the compressions or permutations one stream verification runs on the host
-and the minimum the algorithm needs: rows platform "host", operation
-stream_verify_hash_calls (SHA-256 or Keccak) or stream_verify_hash_calls_sha512,
-columns hash_calls and hash_min; more than 5 % over the minimum fails.
+CSV (bench/slhdsa_hash_count.sh's or bench/stateful_hash_count.sh's output)
+holds, per SLH-DSA / LMS / XMSS set and hash, the compressions or
+permutations one stream verification runs on the host and the minimum the
+algorithm needs (and, for LMS / XMSS, digest_check: what the trusted pk
+digest check adds): rows platform "host", operation stream_verify_hash_calls
+(SHA-256 or Keccak) or stream_verify_hash_calls_sha512, columns hash_calls
+and hash_min; more than 5 % over the minimum fails.
 
 RIOT_DIR (bench/run-bench.sh's RIOT step, scripts/riot-check.sh) holds the
 RIOT example (examples/riot) built for hifive1 and stm32f4discovery and its
@@ -57,7 +59,7 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'instructions_min', 'instructions_max', 'ram_kb', 'notes',
            # streaming verification rows only (collect_stream)
            'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type',
-           # SLH-DSA hash counts (collect_hash_counts): measured and the minimum
+           # SLH-DSA / LMS / XMSS hash counts (collect_hash_counts): measured and the minimum
            'hash_calls', 'hash_min',
 
            # fault-injection rows only (collect_fault): faulted runs that booted
@@ -472,8 +474,14 @@ def collect_hash_counts(path, fails):
             fails.check(least > 0 and calls * 100 <= least * 105,
                         '%s: %d %s, more than 5 %% over the minimum %d' % (c['scheme'], calls, what, least))
             op = 'stream_verify_hash_calls' + ('_sha512' if c['hash'] == 'sha512' else '')
+            note = '%s (minimum for this signature: %d' % (what, least)
+            if c.get('digest_check'):
+                # LMS/XMSS: the trusted pk digest is checked with SHA-256, counted
+                # in the calls of a SHA-256 set and not in a SHAKE set's
+                note += '; the pk digest check: %s SHA-256 compressions%s' % (
+                    c['digest_check'], ', included' if c['hash'] == 'sha256' else '')
             rows.append(dict(platform='host', scheme=c['scheme'], operation=op, hash_calls=calls,
-                             hash_min=least, notes='%s (minimum for this signature: %d)' % (what, least)))
+                             hash_min=least, notes=note + ')'))
     return rows
 
 
@@ -546,10 +554,10 @@ def main(argv):
     if len(argv) < 3:
         sys.exit(__doc__)
     out_dir, pdirs = argv[1], argv[2:]
-    sdirs, xdirs, rdir, hcounts, fault = [], [], None, None, None
-    if '--hash-counts' in pdirs:
+    sdirs, xdirs, rdir, hcounts, fault = [], [], None, [], None
+    while '--hash-counts' in pdirs:
         i = pdirs.index('--hash-counts')
-        pdirs, hcounts = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
+        pdirs, hcounts = pdirs[:i] + pdirs[i + 2:], hcounts + [pdirs[i + 1]]
     if '--riot' in pdirs:
         i = pdirs.index('--riot')
         pdirs, rdir = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
@@ -569,8 +577,8 @@ def main(argv):
     results += collect_stream(sdirs, fails, checks)
     if rdir:
         results += collect_riot(rdir, fails)
-    if hcounts:
-        results += collect_hash_counts(hcounts, fails)
+    for path in hcounts:
+        results += collect_hash_counts(path, fails)
     results += collect_fault(fault, fails)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']

@@ -153,6 +153,17 @@ if ! bash bench/slhdsa_hash_count.sh "$STREAM_DATA" $(printf '%s\n' "${STREAM_SC
     exit 1
 fi
 
+# LMS / HSS / XMSS / XMSS^MT: SHA-256 compressions or Keccak permutations of one
+# stream verification (host) against the minimum (collect.py --hash-counts)
+echo "bench: LMS / XMSS hash calls against the minimum"
+if ! bash bench/stateful_hash_count.sh "$STREAM_DATA" \
+        $(printf '%s\n' "${STREAM_SCHEMES[@]}" | grep -E '^(lms|hss|xmss)') \
+        >"$OUT/stateful_hash_counts.csv" 2>"$OUT/stateful_hash_counts.log"; then
+    cat "$OUT/stateful_hash_counts.log"
+    echo "bench: LMS / XMSS hash count failed" >&2
+    exit 1
+fi
+
 STREAM_DIRS=()
 for p in "${PLATFORMS[@]}"; do
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
@@ -231,7 +242,8 @@ fi
 grep -E '^(golden|qemu|campaign)' "$OUT/fault.log"
 
 python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
-    --riot "$RIOT_DIR" --hash-counts "$OUT/slhdsa_hash_counts.csv" --fault "$OUT/fault.csv" --stream "${STREAM_DIRS[@]}"
+    --riot "$RIOT_DIR" --hash-counts "$OUT/slhdsa_hash_counts.csv" \
+    --hash-counts "$OUT/stateful_hash_counts.csv" --fault "$OUT/fault.csv" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv

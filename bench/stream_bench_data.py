@@ -124,35 +124,44 @@ def rsp_fields(path):
 
 
 def lms_hash_count(pk, sig, msg):
-    """SHA-256 compressions an LMS/HSS verification needs at the least (the
-    algorithm's hashes, each over its exact input: RFC 8554 Algorithms 4b, 6a),
-    and the pq8k stream's extra: SHA-256(pk) for the trusted-digest check."""
+    """Hash blocks an LMS/HSS verification needs at the least (the algorithm's
+    hashes, each over its exact input: RFC 8554 Algorithms 4b, 6a), in the
+    family's unit: SHA-256 compressions, or Keccak-f permutations for SHAKE256
+    (RFC 9858); and the pq8k stream's extra, SHA-256(pk) for the
+    trusted-digest check. Returns (minimum, extra, unit)."""
     import hashlib
-    P = {1: (1, 265, 7), 2: (2, 133, 6), 3: (4, 67, 4), 4: (8, 34, 0)}
-    blocks = lambda n: (n + 9 + 63) // 64
-    hss = len(pk) == 60
-    levels = int.from_bytes(pk[:4], 'big') if hss else 1
+    # per (n, w): chains p, checksum shift ls (RFC 8554 Appendix B, RFC 9858)
+    P = {32: {1: (265, 7), 2: (133, 6), 4: (67, 4), 8: (34, 0)},
+         24: {1: (200, 8), 2: (101, 6), 4: (51, 4), 8: (26, 0)}}
+    sha_blocks = lambda k: (k + 9 + 63) // 64
+    u32 = lambda b, at: int.from_bytes(b[at:at + 4], 'big')
+    hss = len(pk) in (52, 60)
+    levels = u32(pk, 0) if hss else 1
     pos, total, cur = (4 if hss else 0), 0, pk[4:] if hss else pk
+    shake = (u32(cur, 4) - 1) // 4 >= 2
+    blocks = (lambda k: k // 136 + 1) if shake else sha_blocks
     for l in range(levels):
-        q = int.from_bytes(sig[pos:pos + 4], 'big')
-        w, p, ls = P[int.from_bytes(sig[pos + 4:pos + 8], 'big')]
-        c = sig[pos + 8:pos + 40]
-        h = 5 * (int.from_bytes(cur[:4], 'big') - 4)
-        siglen = 12 + 32 * (p + 1) + 32 * h
-        nxt = sig[pos + siglen:pos + siglen + 56]
+        ots = u32(sig, pos + 4)
+        fam, w = (ots - 1) // 4, 1 << ((ots - 1) % 4)
+        n = 24 if fam & 1 else 32
+        p, ls = P[n][w]
+        h = 5 * ((u32(cur, 0) - 5) % 5 + 1)
+        q = u32(sig, pos)
+        c = sig[pos + 8:pos + 8 + n]
+        siglen = 12 + n * (p + 1) + n * h
+        nxt = sig[pos + siglen:pos + siglen + 24 + n]
         m = nxt if l + 1 < levels else msg
-        ident = cur[8:24]
-        qh = hashlib.sha256(ident + q.to_bytes(4, 'big') + b'\x81\x81' + c + m).digest()
-        coef = [(qh[i * w // 8] >> (8 - w * (i % (8 // w) + 1))) & ((1 << w) - 1) for i in range(256 // w)]
-        ck = sum((1 << w) - 1 - a for a in coef) << ls
+        pre = cur[8:24] + q.to_bytes(4, 'big') + b'\x81\x81' + c + m
+        qh = (hashlib.shake_256(pre).digest(n) if shake else hashlib.sha256(pre).digest()[:n])
+        digit = lambda s, i: (s[i * w // 8] >> (8 - w * (i % (8 // w) + 1))) & ((1 << w) - 1)
+        ck = sum((1 << w) - 1 - digit(qh, i) for i in range(8 * n // w)) << ls
         qc = qh + ck.to_bytes(2, 'big')
-        coef = [(qc[i * w // 8] >> (8 - w * (i % (8 // w) + 1))) & ((1 << w) - 1) for i in range(p)]
-        total += blocks(22 + len(c) + len(m))              # Q
-        total += sum((1 << w) - 1 - a for a in coef)        # chain steps, one block each
-        total += blocks(22 + 32 * p) + 1 + 2 * h            # K, leaf, path
-        pos += siglen + (56 if l + 1 < levels else 0)
+        total += blocks(22 + n + len(m))                                  # Q
+        total += sum((1 << w) - 1 - digit(qc, i) for i in range(p))       # chain steps, one block each
+        total += blocks(22 + n * p) + blocks(22 + n) + h * blocks(22 + 2 * n)  # K, leaf, path
+        pos += siglen + (24 + n if l + 1 < levels else 0)
         cur = nxt
-    return total, blocks(len(pk))
+    return total, sha_blocks(len(pk)), 'keccak' if shake else 'sha256'
 
 
 # XMSS / XMSS^MT: the liboqs KAT (leaf 0, 33-byte message), pk with its OID
@@ -458,13 +467,16 @@ def make(vectors, out, encoder, scheme):
             '#define SB_TAMPER_PK %s /* stream bytes from pk[%d] */\n'
             % (', '.join(map(str, pk_at)), len(pk) // 2)]
     need = None
-    if scheme.startswith(('lms_sha256', 'hss_sha256')):
-        need, extra = lms_hash_count(pk, sig, msg)
+    if scheme.startswith(('lms_', 'hss_')):
+        need, extra, unit = lms_hash_count(pk, sig, msg)
     elif scheme.startswith('xmss'):
-        need, extra = xmss_hash_count(pk, sig, msg)
+        (need, extra), unit = xmss_hash_count(pk, sig, msg), 'sha256'
     if need is not None:
-        text.append('#define SB_HASH_MIN %d /* SHA-256 compressions the algorithm needs */\n' % need)
-        text.append('#define SB_HASH_DIGEST %d /* and the trusted pk digest check adds */\n' % extra)
+        text.append('#define SB_HASH_UNIT "%s"\n' % unit)
+        text.append('#define SB_HASH_MIN %d /* %s the algorithm needs */\n'
+                    % (need, 'Keccak permutations' if unit == 'keccak' else 'SHA-256 compressions'))
+        text.append('#define SB_HASH_DIGEST %d /* SHA-256 compressions the trusted pk digest check adds */\n'
+                    % extra)
     if scheme.startswith('slhdsa_'):
         for kind, v in sorted(slhdsa_hash_count(scheme, pk, sig, msg).items()):
             text.append('#define SB_HASH_MIN_%s %d /* %s the algorithm needs */\n'
