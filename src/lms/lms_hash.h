@@ -18,28 +18,53 @@
 #include "lms/lms_params.h"
 #include "pq8k/stream.h"
 
-#define LMS_D_PBLC 0x8080u
-#define LMS_D_MESG 0x8181u
-#define LMS_D_LEAF 0x8282u
-#define LMS_D_INTR 0x8383u
+/* The u16 domain of a prefix I || u32 r || u16 d, shifted to the top of the
+   24-bit tail lms_h_start takes; LMS_DJ(i, j) is a chain step's u16 i || u8 j
+   (a 23-byte prefix, flagged by bit 24). */
+#define LMS_D_PBLC 0x808000u
+#define LMS_D_MESG 0x818100u
+#define LMS_D_LEAF 0x828200u
+#define LMS_D_INTR 0x838300u
+#define LMS_DJ(i, j) ((1u << 24) | ((uint32_t)(i) << 8) | (uint32_t)(j))
 
 #if PQ8K_CONFIG_LMS_ANY /* a build without LMS has no pq8k_lms_hash */
 /* the running hash of the verifier state (pq8k/stream.h): a SHA-256
    context, and a Keccak state when a SHAKE family is built */
 typedef pq8k_lms_hash lms_hctx;
 
-void lms_h_init(lms_hctx *h, unsigned fam);
+#define LMS_HAS_SHAKE (PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24)
+#define LMS_HAS_SHA (PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHA256_M24)
+
+/* The SHAKE branches vanish from a SHA-256-only build and vice versa. */
+#if LMS_HAS_SHAKE && LMS_HAS_SHA
+#define LMS_IS_SHAKE(fam) (((fam) & LMS_FAM_SHAKE) != 0)
 void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len);
+#else
+#define LMS_IS_SHAKE(fam) ((void)(fam), LMS_HAS_SHAKE)
+/* one hash built: absorbing is its update, called directly */
+static inline void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
+{
+    (void)fam;
+#if LMS_HAS_SHAKE
+    pq8k_keccak_absorb(&h->shake, in, len);
+#else
+    pq8k_sha256_update(&h->sha, in, len);
+#endif
+}
+#endif
+
 /* out: n bytes of the family */
 void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out);
-/* init and absorb I || u32 q || u16 d, the prefix of Q and K */
-void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t q, unsigned d);
+/* init and absorb the prefix I || u32 r || tail: d = LMS_D_* (22 bytes:
+   Q, K, leaf, inner node) or LMS_DJ(i, j) (23 bytes: a chain step, and
+   the signer's secret with j = 0xff) */
+void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d);
 
 /* x <- chain step `from` .. `to` - 1 of chain i (RFC 8554 4.5, 4.6) */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x);
-/* out = H(I || u32 r || u16 d || a[alen] || b[blen]); out may alias a or b */
-void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d, const uint8_t *a,
+/* out = H(I || u32 r || d || a[alen] || b[blen]); out may alias a or b */
+void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, const uint8_t *a,
                     unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out);
 /* out = H(I || u32 r || D_LEAF || k): leaf r of the tree (2^h <= r < 2^(h+1)) */
 static inline void lms_leaf(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *k,
@@ -53,10 +78,6 @@ static inline void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const
 {
     lms_hash_short(fam, I, r, LMS_D_INTR, left, LMS_FAM_N(fam), right, LMS_FAM_N(fam), out);
 }
-/* Digit i of the w-bit digits of s (RFC 8554 3.1.3 "coef") */
-unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w);
-/* Q || Cksm(Q) into qc (n + 2 bytes), q already in qc[0..n) */
-void lms_checksum(uint8_t *qc, const lms_ots_params *o);
 #endif /* PQ8K_CONFIG_LMS_ANY */
 
 static inline void lms_put32(uint8_t *p, uint32_t v)
