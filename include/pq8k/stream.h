@@ -352,8 +352,6 @@ typedef struct {
     uint8_t it[16 + PQ8K_LMS_ST_N];   /* I || T */
 } pq8k_lms_key;
 typedef struct {
-    pq8k_lms_hash h;              /* pk digest, then Q, then K, per level */
-    pq8k_msg_src msg;             /* read when the bottom level's C has arrived */
     uint32_t q;                   /* leaf index of the current level; from its
                                      leaf on, the index of the climbing node */
     uint16_t cnt;                 /* chains done in this level */
@@ -362,7 +360,10 @@ typedef struct {
     uint8_t want;                 /* its bytes */
     uint8_t fill;                 /* bytes of it received */
     uint8_t hss;                  /* 1: HSS framing */
-    uint8_t levels;               /* levels left, the current one included */
+    uint8_t levels;               /* levels below the current one */
+    uint8_t height;               /* tree height of the current level */
+    pq8k_lms_hash h;              /* pk digest, then Q, then K, per level */
+    pq8k_msg_src msg;             /* read when the bottom level's C has arrived */
     pq8k_lms_key cur;             /* the current level's key */
     pq8k_lms_key nxt;             /* the next level's; its I || T holds the trusted
                                      SHA-256(pk) until the pk has arrived */

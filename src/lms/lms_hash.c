@@ -29,6 +29,7 @@ void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
 }
 #endif
 
+#if LMS_HAS_SHAKE || LMS_N_FIXED != 32u
 void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
 {
 #if LMS_HAS_SHAKE
@@ -48,15 +49,17 @@ void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
     memcpy(out, full, LMS_FAM_N(fam));
 #endif
 }
+#endif
 
-void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d)
+void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail)
 {
     uint8_t pre[24];
+    unsigned fam = (tail >> 1) & 3u;
     memcpy(pre, I, 16);
-    lms_put32(pre + 19, d);  /* its top byte (the length flag) then gives way to r's last */
     lms_put32(pre + 16, r);
+    lms_put32(pre + 20, tail); /* the low byte (length, family) is not absorbed */
     h_init(h, fam);
-    lms_h_absorb(h, fam, pre, 22u + (d >> 24));
+    lms_h_absorb(h, fam, pre, 22u + (tail & 1u));
 }
 
 /*
@@ -70,7 +73,7 @@ void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, c
                     unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out)
 {
     lms_hctx h;
-    lms_h_start(&h, fam, I, r, d);
+    lms_h_start(&h, I, r, LMS_TAIL(fam, d));
     lms_h_absorb(&h, fam, a, alen);
     lms_h_absorb(&h, fam, b, blen);
     lms_h_final(&h, fam, out);
@@ -85,7 +88,7 @@ void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsign
 {
     lms_hctx h;
     for (unsigned j = from; j < to; j++) {
-        lms_h_start(&h, fam, I, q, LMS_DJ(i, j));
+        lms_h_start(&h, I, q, LMS_TAIL(fam, LMS_DJ(i, j)));
         lms_h_absorb(&h, fam, x, LMS_FAM_N(fam));
         lms_h_final(&h, fam, x);
     }

@@ -18,14 +18,18 @@
 #include "lms/lms_params.h"
 #include "pq8k/stream.h"
 
-/* The u16 domain of a prefix I || u32 r || u16 d, shifted to the top of the
-   24-bit tail lms_h_start takes; LMS_DJ(i, j) is a chain step's u16 i || u8 j
-   (a 23-byte prefix, flagged by bit 24). */
-#define LMS_D_PBLC 0x808000u
-#define LMS_D_MESG 0x818100u
-#define LMS_D_LEAF 0x828200u
-#define LMS_D_INTR 0x838300u
-#define LMS_DJ(i, j) ((1u << 24) | ((uint32_t)(i) << 8) | (uint32_t)(j))
+/* The tail of a hash's prefix I || u32 r || tail, as lms_h_start takes it:
+   its bytes from the top, bit 0 set for 3 of them. LMS_D_* is the u16
+   domain of Q, K, a leaf, an inner node (22-byte prefix); LMS_DJ(i, j) a
+   chain step's u16 i || u8 j (23 bytes). */
+#define LMS_D_PBLC 0x80800000u
+#define LMS_D_MESG 0x81810000u
+#define LMS_D_LEAF 0x82820000u
+#define LMS_D_INTR 0x83830000u
+#define LMS_DJ(i, j) (((uint32_t)(i) << 16) | ((uint32_t)(j) << 8) | 1u)
+/* lms_h_start's tail for family fam: bits 1-2 of its unused low byte
+   carry the family (one argument fewer at every call) */
+#define LMS_TAIL(fam, d) ((d) | ((uint32_t)(fam) << 1))
 
 #if PQ8K_CONFIG_LMS_ANY /* a build without LMS has no pq8k_lms_hash */
 /* the running hash of the verifier state (pq8k/stream.h): a SHA-256
@@ -54,11 +58,20 @@ static inline void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, si
 #endif
 
 /* out: n bytes of the family */
+#if LMS_HAS_SHAKE || LMS_N_FIXED != 32u
 void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out);
-/* init and absorb the prefix I || u32 r || tail: d = LMS_D_* (22 bytes:
-   Q, K, leaf, inner node) or LMS_DJ(i, j) (23 bytes: a chain step, and
-   the signer's secret with j = 0xff) */
-void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d);
+#else
+static inline void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
+{
+    (void)fam; /* SHA-256/256 only: the whole digest */
+    pq8k_sha256_final(&h->sha, out);
+}
+#endif
+/* init for the family and absorb the prefix I || u32 r || tail, where
+   tail = LMS_TAIL(fam, d), d = LMS_D_* (22 bytes: Q, K, leaf, inner node)
+   or LMS_DJ(i, j) (23 bytes: a chain step, and the signer's secret with
+   j = 0xff) */
+void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail);
 
 /* x <- chain step `from` .. `to` - 1 of chain i (RFC 8554 4.5, 4.6) */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
@@ -84,6 +97,9 @@ static inline void lms_put32(uint8_t *p, uint32_t v)
 {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
 }
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* ldr + rev on ARMv7-M: smaller than a call */
+#endif
 static inline uint32_t lms_get32(const uint8_t *p)
 {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];

@@ -68,7 +68,7 @@ static void expect(pq8k_lms_verifier_state *st, unsigned ph)
 {
     unsigned len = phase_tab[ph][0];
 #if !LMS_N_FIXED
-    unsigned ot = (IS_HSS(st) && ph == PH_NXT_IT ? st->nxt.t : st->cur.t)[1];
+    unsigned ot = (ph == PH_NXT_IT ? st->nxt.t : st->cur.t)[1];
     if (len & 0x80u) len = (len & 0x7fu) + LMS_FAM_N(FAM(ot));
 #endif
     st->phase = (uint8_t)ph;
@@ -76,17 +76,17 @@ static void expect(pq8k_lms_verifier_state *st, unsigned ph)
 }
 
 int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
-                    const pq8k_msg_src *msg)
+                    const pq8k_stream_msg *m)
 {
     if (hss && !PQ8K_CONFIG_HSS) return PQ8K_ERR_UNSUPPORTED;
-    memset(st, 0, sizeof *st);
-    st->hss = (uint8_t)(hss != 0);
-    st->levels = 1;
-    st->msg = *msg;
+    if (m->mode > PQ8K_MSG_INTERNAL || m->ctxlen != 0) return PQ8K_ERR_UNSUPPORTED;
+    memset(st, 0, sizeof *st); /* one level (LMS) until L says otherwise */
+    st->hss = (uint8_t)hss;
+    st->msg = m->src;
     /* the trusted digest waits in nxt until the pk has arrived */
     memcpy(st->nxt.it, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
-    expect(st, IS_HSS(st) ? PH_PK_L : PH_PK_TYPES);
+    expect(st, PH_PK_TYPES - (unsigned)IS_HSS(st)); /* HSS: L first */
     return 0;
 }
 
@@ -123,7 +123,7 @@ static void tree_hash(pq8k_lms_verifier_state *st, uint32_t r, const uint8_t *a,
                       const uint8_t *b)
 {
     unsigned fam = FAM(st->cur.t[1]);
-    lms_h_start(H(st), fam, st->cur.it, r, b ? LMS_D_INTR : LMS_D_LEAF);
+    lms_h_start(H(st), st->cur.it, r, LMS_TAIL(fam, b ? LMS_D_INTR : LMS_D_LEAF));
     lms_h_absorb(H(st), fam, a, LMS_FAM_N(fam));
     if (b != NULL) lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
     lms_h_final(H(st), fam, st->node);
@@ -139,6 +139,7 @@ static unsigned chain_done(pq8k_lms_verifier_state *st)
     unsigned ot = st->cur.t[1] - 1u, fam = FAM(ot + 1u), n = LMS_FAM_N(fam);
     unsigned lw = ot & 3u, w = 1u << lw, top = (1u << w) - 1u, i = st->cnt, a;
     unsigned u = 8u * n >> lw, p = u + lms_ots_v(n, lw);
+    lms_hctx h;
     if (i < u) {
         unsigned bit = i << lw;
         a = (st->buf[bit >> 3] >> (8u - w - (bit & 7u))) & top;
@@ -146,11 +147,16 @@ static unsigned chain_done(pq8k_lms_verifier_state *st)
     } else {
         a = (st->sum >> ((p - 1u - i) << lw)) & top;
     }
-    lms_chain(fam, st->cur.it, st->q, i, a, top, st->node);
+    /* lms_chain's loop, here without its seven arguments */
+    for (; a < top; a++) {
+        lms_h_start(&h, st->cur.it, st->q, LMS_TAIL(fam, LMS_DJ(i, a)));
+        lms_h_absorb(&h, fam, st->node, n);
+        lms_h_final(&h, fam, st->node);
+    }
     lms_h_absorb(H(st), fam, st->node, n);
     if (++st->cnt < p) return PH_Y;
     lms_h_final(H(st), fam, st->node);
-    st->q += 1u << lms_tree_h(st->cur.t[0]);
+    st->q += 1u << st->height;
     tree_hash(st, st->q, st->node, NULL);
     return PH_LMS;
 }
@@ -163,28 +169,26 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
     uint32_t v = lms_get32(b);
     int r = 0;
     /* the pk into its digest; the next key into Q (this level's message) */
-    if (ph <= PH_PK_IT) {
-        pq8k_sha256_update(&H(st)->sha, b, st->want);
+    if (ph <= PH_PK_IT || (PQ8K_CONFIG_HSS && ph - PH_NXT_TYPES <= 1u)) {
+        if (LMS_HAS_SHAKE && ph > PH_PK_IT)
+            lms_h_absorb(H(st), fam, b, st->want);
+        else
+            pq8k_sha256_update(&H(st)->sha, b, st->want);
     }
-#if PQ8K_CONFIG_HSS
-    else if (ph - PH_NXT_TYPES <= 1u) {
-        lms_h_absorb(H(st), fam, b, st->want);
-    }
-#endif
     switch (ph) {
 #if PQ8K_CONFIG_HSS
     case PH_PK_L:
-        st->levels = (uint8_t)v;
+        st->levels = (uint8_t)(v - 1u);
         if (v - 1u >= PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_NSPK:
-        if (v != st->levels - 1u) return PQ8K_ERR_BAD_ENCODING;
+        if (v != st->levels) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_NXT_TYPES:
 #endif
     case PH_PK_TYPES: {
         /* u32 lms_type || u32 ots_type of a key: known, built, one family */
-        pq8k_lms_key *k = IS_HSS(st) && ph == PH_NXT_TYPES ? &st->nxt : &st->cur;
+        pq8k_lms_key *k = ph == PH_NXT_TYPES ? &st->nxt : &st->cur; /* (only HSS has NXT) */
         r = lms_types_check(v, lms_get32(b + 4));
         k->t[0] = b[3];
         k->t[1] = b[7];
@@ -194,22 +198,22 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
         /* the pk against the trusted digest (in nxt until now) */
         pq8k_sha256_final(&H(st)->sha, st->buf);
         if (differ(st->buf, st->nxt.it, LMS_DIGEST_BYTES)) return PQ8K_ERR_PK_DIGEST;
-        next = IS_HSS(st) ? PH_NSPK : PH_HEAD;
+        next = PH_HEAD - (unsigned)IS_HSS(st); /* HSS: Nspk first */
         break;
     case PH_HEAD:
         st->q = v;
-        if (v >> lms_tree_h(st->cur.t[0]) || lms_get32(b + 4) != st->cur.t[1])
-            return PQ8K_ERR_BAD_ENCODING;
+        st->height = (uint8_t)lms_tree_h(st->cur.t[0]);
+        if (v >> st->height || lms_get32(b + 4) != st->cur.t[1]) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_C:
-        lms_h_start(H(st), fam, st->cur.it, st->q, LMS_D_MESG);
+        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_MESG));
         lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
-        if (st->levels > 1u) break;
+        if (st->levels) break; /* not the bottom level */
         r = absorb_message(st, fam); /* Q is complete */
         /* fall through */
     case PH_NXT_IT:
         lms_h_final(H(st), fam, st->buf); /* Q, in buf until the chains are done */
-        lms_h_start(H(st), fam, st->cur.it, st->q, LMS_D_PBLC);
+        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_PBLC));
         st->cnt = 0;
         st->sum = 0;
         next = PH_Y;
@@ -228,8 +232,9 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
         /* the root of this level against its key (for an upper level, the key
            that authenticates the next one) */
         if (differ(st->node, st->cur.it + 16, LMS_FAM_N(fam))) return PQ8K_ERR_BAD_SIGNATURE;
-        if (--st->levels == 0) return PH_DONE;
+        if (st->levels == 0) return PH_DONE;
 #if PQ8K_CONFIG_HSS
+        st->levels--;
         st->cur = st->nxt; /* the next level's key becomes the current one */
         next = PH_HEAD;
 #endif
@@ -297,21 +302,14 @@ int lms_stream_final(void *vst)
 #define PUB_MIN 56u
 #endif
 
-static int init_any(void *st, int hss, const uint8_t *digest, const pq8k_stream_msg *m)
-{
-    if (m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) return PQ8K_ERR_UNSUPPORTED;
-    if (m->ctxlen != 0) return PQ8K_ERR_UNSUPPORTED;
-    return lms_stream_init(st, hss, digest, &m->src);
-}
-
 static int init_lms(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return init_any(st, 0, digest, m);
+    return lms_stream_init(st, 0, digest, m);
 }
 
 static int init_hss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return init_any(st, 1, digest, m);
+    return lms_stream_init(st, 1, digest, m);
 }
 
 /* The engine sees pk || sig as one body: pk_len the longest pk, the
