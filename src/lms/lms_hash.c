@@ -51,15 +51,29 @@ void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
 }
 #endif
 
-void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail)
+void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x)
 {
-    uint8_t pre[24];
-    unsigned fam = (tail >> 1) & 3u;
-    memcpy(pre, I, 16);
-    lms_put32(pre + 16, r);
-    lms_put32(pre + 20, tail); /* the low byte (length, family) is not absorbed */
+    unsigned fam = (tail >> 1) & 3u, len = 22u + (tail & 1u);
+#if LMS_HAS_SHAKE
+    /* prefix || x in one absorb: the portable Keccak then takes whole lanes
+       but for the last 7 bytes (a byte costs it a lane conversion) */
+    uint8_t in[24 + LMS_NMAX];
+#else
+    uint8_t in[24]; /* SHA-256 buffers the block anyway: x goes in by itself */
+#endif
+    memcpy(in, I, 16);
+    lms_put32(in + 16, r);
+    lms_put32(in + 20, tail); /* the low byte (length, family) is not absorbed */
     h_init(h, fam);
-    lms_h_absorb(h, fam, pre, 22u + (tail & 1u));
+#if LMS_HAS_SHAKE
+    if (x != NULL) {
+        memcpy(in + len, x, LMS_FAM_N(fam));
+        len += LMS_FAM_N(fam);
+        x = NULL;
+    }
+#endif
+    lms_h_absorb(h, fam, in, len);
+    if (x != NULL) lms_h_absorb(h, fam, x, LMS_FAM_N(fam));
 }
 
 /*
@@ -73,7 +87,7 @@ void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, c
                     unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out)
 {
     lms_hctx h;
-    lms_h_start(&h, I, r, LMS_TAIL(fam, d));
+    lms_h_start(&h, I, r, LMS_TAIL(fam, d), NULL);
     lms_h_absorb(&h, fam, a, alen);
     lms_h_absorb(&h, fam, b, blen);
     lms_h_final(&h, fam, out);
@@ -88,8 +102,7 @@ void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsign
 {
     lms_hctx h;
     for (unsigned j = from; j < to; j++) {
-        lms_h_start(&h, I, q, LMS_TAIL(fam, LMS_DJ(i, j)));
-        lms_h_absorb(&h, fam, x, LMS_FAM_N(fam));
+        lms_h_start(&h, I, q, LMS_TAIL(fam, LMS_DJ(i, j)), x);
         lms_h_final(&h, fam, x);
     }
 }

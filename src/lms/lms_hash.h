@@ -70,8 +70,8 @@ static inline void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
 /* init for the family and absorb the prefix I || u32 r || tail, where
    tail = LMS_TAIL(fam, d), d = LMS_D_* (22 bytes: Q, K, leaf, inner node)
    or LMS_DJ(i, j) (23 bytes: a chain step, and the signer's secret with
-   j = 0xff) */
-void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail);
+   j = 0xff), then x (n bytes) unless x is NULL */
+void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x);
 
 /* x <- chain step `from` .. `to` - 1 of chain i (RFC 8554 4.5, 4.6) */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,

@@ -71,7 +71,7 @@ static void derive_child(const lvl_key *k, uint32_t q, lvl_key *c)
 static void secret(const lvl_key *k, uint32_t q, unsigned i, uint8_t *x)
 {
     lms_hctx h;
-    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_DJ(i, 0xff)));
+    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_DJ(i, 0xff)), NULL);
     lms_h_absorb(&h, k->o.fam, k->seed, 32);
     lms_h_final(&h, k->o.fam, x);
     pq8k_wipe(&h, sizeof h);
@@ -99,7 +99,7 @@ static void leaf_value(const lvl_key *k, uint32_t q, uint8_t *out)
     lms_hctx h;
     uint8_t x[32];
     unsigned top = (1u << k->o.w) - 1;
-    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_D_PBLC));
+    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_D_PBLC), NULL);
     for (unsigned i = 0; i < k->o.p; i++) {
         secret(k, q, i, x);
         lms_chain(k->o.fam, k->I, q, i, 0, top, x);
@@ -154,8 +154,7 @@ static int lms_sign_one(const lvl_key *k, uint32_t q, const uint8_t *c, const ui
     lms_put32(out, q);
     lms_put32(out + 4, k->ots_type);
     memcpy(out + 8, c, o->n);
-    lms_h_start(&h, k->I, q, LMS_TAIL(o->fam, LMS_D_MESG));
-    lms_h_absorb(&h, o->fam, c, o->n);
+    lms_h_start(&h, k->I, q, LMS_TAIL(o->fam, LMS_D_MESG), c);
     lms_h_absorb(&h, o->fam, msg, msglen);
     lms_h_final(&h, o->fam, qc);
     checksum(qc, o);

@@ -123,8 +123,7 @@ static void tree_hash(pq8k_lms_verifier_state *st, uint32_t r, const uint8_t *a,
                       const uint8_t *b)
 {
     unsigned fam = FAM(st->cur.t[1]);
-    lms_h_start(H(st), st->cur.it, r, LMS_TAIL(fam, b ? LMS_D_INTR : LMS_D_LEAF));
-    lms_h_absorb(H(st), fam, a, LMS_FAM_N(fam));
+    lms_h_start(H(st), st->cur.it, r, LMS_TAIL(fam, b ? LMS_D_INTR : LMS_D_LEAF), a);
     if (b != NULL) lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
     lms_h_final(H(st), fam, st->node);
 }
@@ -149,8 +148,7 @@ static unsigned chain_done(pq8k_lms_verifier_state *st)
     }
     /* lms_chain's loop, here without its seven arguments */
     for (; a < top; a++) {
-        lms_h_start(&h, st->cur.it, st->q, LMS_TAIL(fam, LMS_DJ(i, a)));
-        lms_h_absorb(&h, fam, st->node, n);
+        lms_h_start(&h, st->cur.it, st->q, LMS_TAIL(fam, LMS_DJ(i, a)), st->node);
         lms_h_final(&h, fam, st->node);
     }
     lms_h_absorb(H(st), fam, st->node, n);
@@ -206,14 +204,13 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
         if (v >> st->height || lms_get32(b + 4) != st->cur.t[1]) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_C:
-        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_MESG));
-        lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
+        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_MESG), b);
         if (st->levels) break; /* not the bottom level */
         r = absorb_message(st, fam); /* Q is complete */
         /* fall through */
     case PH_NXT_IT:
         lms_h_final(H(st), fam, st->buf); /* Q, in buf until the chains are done */
-        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_PBLC));
+        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_PBLC), NULL);
         st->cnt = 0;
         st->sum = 0;
         next = PH_Y;
