@@ -348,7 +348,7 @@ typedef union {
 #define PQ8K_LMS_ST_N 24
 #endif
 typedef struct {
-    uint8_t t[2];                     /* lms, ots type (the codes' low bytes) */
+    uint8_t t[8];                     /* u32 lms_type || u32 ots_type, as received */
     uint8_t it[16 + PQ8K_LMS_ST_N];   /* I || T */
 } pq8k_lms_key;
 typedef struct {

@@ -42,9 +42,13 @@ enum {
 #define FAM(ot) (((unsigned)(ot) - 1u) >> 2)
 #endif
 
+/* the type codes' low bytes in a key's t (known codes are < 256) */
+#define LT_LMS 3
+#define LT_OTS 7
+
 /* Per phase: the field's bytes (plus the n of its key where PN), and where
    it lands, as an offset from the current key: a key's I || T where it is
-   kept, a chain value in node (where its chain runs), the rest in buf. */
+   kept (its types too), a chain value in node (where its chain runs), the rest in buf. */
 #define OFF(f) (offsetof(pq8k_lms_verifier_state, f) - offsetof(pq8k_lms_verifier_state, cur))
 #if LMS_N_FIXED
 #define PN(b) ((b) + LMS_N_FIXED)
@@ -52,8 +56,8 @@ enum {
 #define PN(b) ((b) | 0x80u)
 #endif
 static const uint8_t phase_tab[PH_DONE + 1][2] = {
-    {4, OFF(buf)}, {8, OFF(buf)}, {PN(16), OFF(cur.it)}, {4, OFF(buf)}, {8, OFF(buf)},
-    {PN(0), OFF(buf)}, {8, OFF(buf)}, {PN(16), OFF(nxt.it)}, {PN(0), OFF(node)},
+    {4, OFF(buf)}, {8, OFF(cur.t)}, {PN(16), OFF(cur.it)}, {4, OFF(buf)}, {8, OFF(buf)},
+    {PN(0), OFF(buf)}, {8, OFF(nxt.t)}, {PN(16), OFF(nxt.it)}, {PN(0), OFF(node)},
     {4, OFF(buf)}, {PN(0), OFF(buf)}, {0, 0},
 };
 
@@ -68,7 +72,7 @@ static void expect(pq8k_lms_verifier_state *st, unsigned ph)
 {
     unsigned len = phase_tab[ph][0];
 #if !LMS_N_FIXED
-    unsigned ot = (ph == PH_NXT_IT ? st->nxt.t : st->cur.t)[1];
+    unsigned ot = (ph == PH_NXT_IT ? st->nxt.t : st->cur.t)[LT_OTS]; /* (only HSS has NXT) */
     if (len & 0x80u) len = (len & 0x7fu) + LMS_FAM_N(FAM(ot));
 #endif
     st->phase = (uint8_t)ph;
@@ -86,7 +90,9 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
     /* the trusted digest waits in nxt until the pk has arrived */
     memcpy(st->nxt.it, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
-    expect(st, PH_PK_TYPES - (unsigned)IS_HSS(st)); /* HSS: L first */
+    /* HSS: L first (4 bytes), LMS: the types (8) */
+    st->phase = (uint8_t)(PH_PK_TYPES - (unsigned)IS_HSS(st));
+    st->want = (uint8_t)(8u >> IS_HSS(st));
     return 0;
 }
 
@@ -122,7 +128,7 @@ static int differ(const uint8_t *a, const uint8_t *b, size_t len)
 static void tree_hash(pq8k_lms_verifier_state *st, uint32_t r, const uint8_t *a,
                       const uint8_t *b)
 {
-    unsigned fam = FAM(st->cur.t[1]);
+    unsigned fam = FAM(st->cur.t[LT_OTS]);
     lms_h_start(H(st), st->cur.it, r, LMS_TAIL(fam, b ? LMS_D_INTR : LMS_D_LEAF), a);
     if (b != NULL) lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
     lms_h_final(H(st), fam, st->node);
@@ -132,10 +138,16 @@ static void tree_hash(pq8k_lms_verifier_state *st, uint32_t r, const uint8_t *a,
    last chain, K and the leaf. Returns the next phase. The digits are Q's,
    then the checksum's, whose sum grows while Q's chains run:
    coef(Q || Cksm(Q), i) for i >= u is (sum >> w (p - 1 - i)) mod 2^w,
-   the checksum's shift ls = 16 - v w then being implicit. */
+   the checksum's shift ls = 16 - v w then being implicit. With a Keccak
+   state for the chain's hash, its own frame: that state is then not on the
+   stack while the message is read (a SHA-256 context costs less there than
+   the call here). */
+#if defined(__GNUC__) && LMS_HAS_SHAKE
+__attribute__((noinline))
+#endif
 static unsigned chain_done(pq8k_lms_verifier_state *st)
 {
-    unsigned ot = st->cur.t[1] - 1u, fam = FAM(ot + 1u), n = LMS_FAM_N(fam);
+    unsigned ot = st->cur.t[LT_OTS] - 1u, fam = FAM(ot + 1u), n = LMS_FAM_N(fam);
     unsigned lw = ot & 3u, w = 1u << lw, top = (1u << w) - 1u, i = st->cnt, a;
     unsigned u = 8u * n >> lw, p = u + lms_ots_v(n, lw);
     lms_hctx h;
@@ -163,7 +175,7 @@ static unsigned chain_done(pq8k_lms_verifier_state *st)
    next phase, or a negative error. */
 static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
 {
-    unsigned ph = st->phase, next = ph + 1u, fam = FAM(st->cur.t[1]);
+    unsigned ph = st->phase, next = ph + 1u, fam = FAM(st->cur.t[LT_OTS]);
     uint32_t v = lms_get32(b);
     int r = 0;
     /* the pk into its digest; the next key into Q (this level's message) */
@@ -184,14 +196,10 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
         break;
     case PH_NXT_TYPES:
 #endif
-    case PH_PK_TYPES: {
-        /* u32 lms_type || u32 ots_type of a key: known, built, one family */
-        pq8k_lms_key *k = ph == PH_NXT_TYPES ? &st->nxt : &st->cur; /* (only HSS has NXT) */
+    case PH_PK_TYPES:
+        /* u32 lms_type || u32 ots_type of a key (in its t): known, built, one family */
         r = lms_types_check(v, lms_get32(b + 4));
-        k->t[0] = b[3];
-        k->t[1] = b[7];
         break;
-    }
     case PH_PK_IT:
         /* the pk against the trusted digest (in nxt until now) */
         pq8k_sha256_final(&H(st)->sha, st->buf);
@@ -200,8 +208,8 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
         break;
     case PH_HEAD:
         st->q = v;
-        st->height = (uint8_t)lms_tree_h(st->cur.t[0]);
-        if (v >> st->height || lms_get32(b + 4) != st->cur.t[1]) return PQ8K_ERR_BAD_ENCODING;
+        st->height = (uint8_t)lms_tree_h(st->cur.t[LT_LMS]);
+        if (v >> st->height || lms_get32(b + 4) != st->cur.t[LT_OTS]) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_C:
         lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_MESG), b);
@@ -219,7 +227,7 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
         next = chain_done(st);
         break;
     case PH_LMS:
-        if (v != st->cur.t[0]) return PQ8K_ERR_BAD_ENCODING;
+        if (v != st->cur.t[LT_LMS]) return PQ8K_ERR_BAD_ENCODING;
         break;
     default: { /* PH_PATH: q is the index of the node climbing from the leaf */
         int odd = (int)(st->q & 1u);
@@ -272,7 +280,7 @@ int lms_stream_final(void *vst)
         /* PH_DONE is reached only past the bottom level's root comparison,
            and node and cur still hold that root and key: compare them once
            more, so that a skipped test in update is not an accept */
-        if (PQ8K_FIH_NEQ(st->node, st->cur.it + 16, LMS_FAM_N(FAM(st->cur.t[1]))))
+        if (PQ8K_FIH_NEQ(st->node, st->cur.it + 16, LMS_FAM_N(FAM(st->cur.t[LT_OTS]))))
             return PQ8K_ERR_BAD_SIGNATURE;
         if (*phase != PH_DONE) return PQ8K_ERR_BAD_LENGTH;
     }
