@@ -357,8 +357,7 @@ typedef struct {
     uint16_t cnt;                 /* chains done in this level */
     uint16_t sum;                 /* checksum: sum of 2^w - 1 - a_i over Q's digits so far */
     uint8_t phase;                /* field being received */
-    uint8_t want;                 /* its bytes */
-    uint8_t fill;                 /* bytes of it received */
+    uint8_t fill;                 /* bytes of its field received */
     uint8_t hss;                  /* 1: HSS framing */
     uint8_t levels;               /* levels below the current one */
     uint8_t height;               /* tree height of the current level */

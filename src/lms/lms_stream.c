@@ -66,17 +66,18 @@ static lms_hctx *H(pq8k_lms_verifier_state *st)
     return &st->h;
 }
 
-/* Enter phase ph. The type it reads was checked when it arrived (before the
-   pk types have, no field of the phase depends on n). */
-static void expect(pq8k_lms_verifier_state *st, unsigned ph)
+/* The bytes of phase ph's field. The type it reads was checked when it
+   arrived (before the pk types have, no field of the phase depends on n). */
+static unsigned field_len(const pq8k_lms_verifier_state *st, unsigned ph)
 {
     unsigned len = phase_tab[ph][0];
 #if !LMS_N_FIXED
     unsigned ot = (ph == PH_NXT_IT ? st->nxt.t : st->cur.t)[LT_OTS]; /* (only HSS has NXT) */
     if (len & 0x80u) len = (len & 0x7fu) + LMS_FAM_N(FAM(ot));
+#else
+    (void)st;
 #endif
-    st->phase = (uint8_t)ph;
-    st->want = (uint8_t)len;
+    return len;
 }
 
 int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
@@ -90,9 +91,7 @@ int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
     /* the trusted digest waits in nxt until the pk has arrived */
     memcpy(st->nxt.it, digest, LMS_DIGEST_BYTES);
     pq8k_sha256_init(&H(st)->sha);
-    /* HSS: L first (4 bytes), LMS: the types (8) */
-    st->phase = (uint8_t)(PH_PK_TYPES - (unsigned)IS_HSS(st));
-    st->want = (uint8_t)(8u >> IS_HSS(st));
+    st->phase = (uint8_t)(PH_PK_TYPES - (unsigned)IS_HSS(st)); /* HSS: L first */
     return 0;
 }
 
@@ -181,9 +180,9 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
     /* the pk into its digest; the next key into Q (this level's message) */
     if (ph <= PH_PK_IT || (PQ8K_CONFIG_HSS && ph - PH_NXT_TYPES <= 1u)) {
         if (LMS_HAS_SHAKE && ph > PH_PK_IT)
-            lms_h_absorb(H(st), fam, b, st->want);
+            lms_h_absorb(H(st), fam, b, field_len(st, ph));
         else
-            pq8k_sha256_update(&H(st)->sha, b, st->want);
+            pq8k_sha256_update(&H(st)->sha, b, field_len(st, ph));
     }
     switch (ph) {
 #if PQ8K_CONFIG_HSS
@@ -255,17 +254,18 @@ int lms_stream_update(void *vst, const uint8_t *in, size_t len)
         unsigned ph = st->phase;
         if (ph == PH_DONE) return PQ8K_ERR_BAD_LENGTH;
         uint8_t *b = (uint8_t *)&st->cur + phase_tab[ph][1];
-        size_t take = (size_t)(st->want - st->fill);
+        unsigned want = field_len(st, ph);
+        size_t take = (size_t)(want - st->fill);
         if (take > len) take = len;
         memcpy(b + st->fill, in, take);
         st->fill = (uint8_t)(st->fill + take);
         in += take;
         len -= take;
-        if (st->fill < st->want) break;
+        if (st->fill < want) break;
         st->fill = 0;
         int r = field_done(st, b);
         if (r < 0) return r;
-        expect(st, (unsigned)r);
+        st->phase = (uint8_t)r;
     }
     return 0;
 }
