@@ -1,6 +1,7 @@
 /*
  * LMS / HSS one-shot verification (pq8k/lms.h): every vector of vectors/lms
- * (ACVP, RFC 8554 / 9858 and the cases derived from them, Botan, liboqs),
+ * (ACVP, RFC 8554 / 9858 and the cases derived from them, Botan, liboqs), the
+ * signature length of every pair of type codes (the parameters' arithmetic),
  * then host keygen/sign round trips for each hash family (HSS L = 1..3) with
  * single-field negatives: a flip in every field of every level (types, q, C,
  * y, path, the lower levels' keys), a wrong type code, a leaf index out of
@@ -10,6 +11,7 @@
 #include <string.h>
 #include "tt.h"
 #include "lms_vectors.h"
+#include "pq8k/config.h"
 #include "pq8k/lms.h"
 #include "pq8k/pq8k.h"
 
@@ -24,7 +26,12 @@ static int verify(const tt_lms_case *c)
 static void one_vector(const tt_lms_case *c)
 {
     int r = verify(c);
-    if ((r == 0) != c->valid) {
+    if (c->hss && !PQ8K_CONFIG_HSS) { /* a build without HSS: every HSS case unsupported */
+        if (r != PQ8K_ERR_UNSUPPORTED) {
+            tt_printf("  %s case %u: got %d, want unsupported\n", c->file, c->index - 1, r);
+            g_bad++;
+        }
+    } else if ((r == 0) != c->valid) {
         tt_printf("  %s case %u: got %d, want %s\n", c->file, c->index - 1, r,
                   c->valid ? "accept" : "reject");
         g_bad++;
@@ -37,6 +44,32 @@ static void test_vectors(void)
     TT_ASSERT(n > 0);
     if (!tt_is_target()) TT_ASSERT_EQ(n, 511); /* the README table: 147 valid + 364 invalid (its total line says 149 + 364) */
     TT_ASSERT_EQ(g_bad, 0);
+}
+
+/* The parameters are arithmetic on the type codes: the signature length
+   12 + n (p + 1) + m h of every LMS type with every LM-OTS type, against
+   RFC 8554 Appendix B's p; 0 for the pairs of two families (SP 800-208
+   section 4), for unknown codes and for families not built. */
+static void test_params(void)
+{
+    static const unsigned p_tab[2][4] = {{265, 133, 67, 34}, {200, 101, 51, 26}};
+    for (uint32_t lt = 0; lt < 30; lt++) {
+        for (uint32_t ot = 0; ot < 20; ot++) {
+            size_t want = 0;
+            unsigned lf = (lt - 5) / 5, of = (ot - 1) / 4;
+            if (lt >= 5 && lt <= 24 && ot >= 1 && ot <= 16 && lf == of &&
+                ((PQ8K_CONFIG_LMS_FAMILIES >> lf) & 1u)) {
+                size_t n = lf & 1u ? 24 : 32, h = 5 * ((lt - 5) % 5 + 1);
+                want = 12 + n * (p_tab[lf & 1u][(ot - 1) % 4] + 1) + n * h;
+            }
+            if (pq8k_lms_sig_bytes(lt, ot) != want)
+                tt_printf("  lms type %u, ots type %u: %u bytes, want %u\n", (unsigned)lt,
+                          (unsigned)ot, (unsigned)pq8k_lms_sig_bytes(lt, ot), (unsigned)want);
+            TT_ASSERT_EQ(pq8k_lms_sig_bytes(lt, ot), want);
+        }
+    }
+    TT_ASSERT_EQ(pq8k_lms_sig_bytes(0x100u | 6u, 3), 0); /* the codes are u32 */
+    TT_ASSERT_EQ(pq8k_lms_sig_bytes(6, 0x100u | 3u), 0);
 }
 
 /* ---- host keygen / sign ---- */
@@ -122,6 +155,16 @@ static void one_kind(const kind *k)
     TT_ASSERT_EQ(count, (uint64_t)1 << (5 * k->levels));
     TT_ASSERT_EQ(pq8k_hss_sign(sk, skl, last, g_msg, sizeof g_msg, g_sig, &sl), 0);
     TT_ASSERT_EQ(sl, pq8k_hss_sk_sig_bytes(sk, skl));
+    if (!PQ8K_CONFIG_HSS) {
+        /* a build without HSS: HSS unsupported, the bare LMS forms verify */
+        TT_ASSERT_EQ(hss_check(pk, pkl, g_sig, sl), PQ8K_ERR_UNSUPPORTED);
+        if (k->levels == 1) {
+            TT_ASSERT_EQ(pq8k_lms_verify(pk + 4, pkl - 4, g_sig + 4, sl - 4, g_msg, sizeof g_msg), 0);
+            TT_ASSERT_EQ(pq8k_lms_verify(pk + 4, pkl - 4, g_sig + 4, sl - 4, g_msg, sizeof g_msg - 1),
+                         PQ8K_ERR_BAD_SIGNATURE);
+        }
+        return;
+    }
     TT_ASSERT_EQ(hss_check(pk, pkl, g_sig, sl), 0);
     if (k->levels == 1) /* the bare LMS forms: no L, no Nspk */
         TT_ASSERT_EQ(pq8k_lms_verify(pk + 4, pkl - 4, g_sig + 4, sl - 4, g_msg, sizeof g_msg), 0);
@@ -170,5 +213,6 @@ static void test_sign(void)
 void tt_suite_lms(void)
 {
     tt_run("lms_vectors", test_vectors);
+    tt_run("lms_params", test_params);
     tt_run("lms_sign_roundtrip_negatives", test_sign);
 }

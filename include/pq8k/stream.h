@@ -334,7 +334,7 @@ typedef struct {
 #if PQ8K_CONFIG_LMS_ANY
 /* LMS / HSS (src/lms/lms_stream.c): one running hash (a Keccak state when a
    SHAKE family is built, else a SHA-256 context), the current and the next
-   level's I || T, Q || checksum, the climbing node and one incoming element,
+   level's key, Q, one n-byte node and the field being received,
    n = 32 unless only the /192 families are built. */
 typedef union {
     pq8k_sha256_ctx sha;
@@ -348,23 +348,27 @@ typedef union {
 #define PQ8K_LMS_ST_N 24
 #endif
 typedef struct {
+    uint8_t t[8];                     /* u32 lms_type || u32 ots_type, as received */
+    uint8_t it[16 + PQ8K_LMS_ST_N];   /* I || T */
+} pq8k_lms_key;
+typedef struct {
+    uint32_t q;                   /* leaf index of the current level; from its
+                                     leaf on, the index of the climbing node */
+    uint16_t cnt;                 /* chains done in this level */
+    uint16_t sum;                 /* checksum: sum of 2^w - 1 - a_i over Q's digits so far */
+    uint8_t phase;                /* field being received */
+    uint8_t fill;                 /* bytes of its field received */
+    uint8_t hss;                  /* 1: HSS framing */
+    uint8_t levels;               /* levels below the current one */
+    uint8_t height;               /* tree height of the current level */
     pq8k_lms_hash h;              /* pk digest, then Q, then K, per level */
     pq8k_msg_src msg;             /* read when the bottom level's C has arrived */
-    uint32_t q;                   /* leaf index of the current level's signature */
-    uint32_t cnt;                 /* chains or path nodes done in this level */
-    uint8_t phase;                /* field being received */
-    uint8_t want;                 /* its bytes */
-    uint8_t fill;                 /* bytes of it in buf */
-    uint8_t hss;                  /* 1: HSS framing */
-    uint8_t levels, level;
-    uint8_t cur_t[2];             /* lms, ots type of the current level's key */
-    uint8_t nxt_t[2];             /* and of the next level's */
-    uint8_t cur[16 + PQ8K_LMS_ST_N];  /* I || T of the current level's key */
-    uint8_t nxt[16 + PQ8K_LMS_ST_N];  /* the trusted SHA-256(pk) until the pk has
-                                         arrived, then I || T of the next level's key */
-    uint8_t qc[PQ8K_LMS_ST_N + 2];    /* Q || Cksm(Q) */
-    uint8_t node[PQ8K_LMS_ST_N];      /* K, then the node climbing to the root */
-    uint8_t buf[PQ8K_LMS_ST_N];       /* the field being received */
+    pq8k_lms_key cur;             /* the current level's key */
+    pq8k_lms_key nxt;             /* the next level's; its I || T holds the trusted
+                                     SHA-256(pk) until the pk has arrived */
+    uint8_t buf[PQ8K_LMS_ST_N < 32 ? 32 : PQ8K_LMS_ST_N]; /* most fields; Q while the
+                                     chains run; the pk's digest */
+    uint8_t node[PQ8K_LMS_ST_N];  /* y[i] in its chain, K, then the climbing node */
 } pq8k_lms_verifier_state;
 #endif
 

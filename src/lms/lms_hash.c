@@ -6,22 +6,10 @@
 
 #if PQ8K_CONFIG_LMS_ANY /* nothing to compile in a build without LMS/HSS */
 
-#define LMS_HAS_SHAKE (PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24)
-#define LMS_HAS_SHA (PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHA256_M24)
-
-/* The SHAKE branches vanish from a SHA-256-only build and vice versa. */
-#if LMS_HAS_SHAKE && LMS_HAS_SHA
-#define IS_SHAKE(fam) (((fam) & LMS_FAM_SHAKE) != 0)
-#elif LMS_HAS_SHAKE
-#define IS_SHAKE(fam) ((void)(fam), 1)
-#else
-#define IS_SHAKE(fam) ((void)(fam), 0)
-#endif
-
-void lms_h_init(lms_hctx *h, unsigned fam)
+static void h_init(lms_hctx *h, unsigned fam)
 {
 #if LMS_HAS_SHAKE
-    if (IS_SHAKE(fam)) {
+    if (LMS_IS_SHAKE(fam)) {
         pq8k_shake256_init(&h->shake);
         return;
     }
@@ -30,41 +18,62 @@ void lms_h_init(lms_hctx *h, unsigned fam)
     pq8k_sha256_init(&h->sha);
 }
 
+#if LMS_HAS_SHAKE && LMS_HAS_SHA
 void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
 {
-#if LMS_HAS_SHAKE
-    if (IS_SHAKE(fam)) {
+    if (LMS_IS_SHAKE(fam)) {
         pq8k_keccak_absorb(&h->shake, in, len);
         return;
     }
-#endif
-    (void)fam;
     pq8k_sha256_update(&h->sha, in, len);
 }
+#endif
 
+#if LMS_HAS_SHAKE || LMS_N_FIXED != 32u
 void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
 {
 #if LMS_HAS_SHAKE
-    if (IS_SHAKE(fam)) {
+    if (LMS_IS_SHAKE(fam)) {
         pq8k_keccak_finalize(&h->shake);
         pq8k_keccak_squeeze(&h->shake, out, LMS_FAM_N(fam));
         return;
     }
 #endif
+#if LMS_HAS_SHA
+    if (LMS_FAM_N(fam) == 32u) { /* the whole digest: no copy */
+        pq8k_sha256_final(&h->sha, out);
+        return;
+    }
     uint8_t full[32];
     pq8k_sha256_final(&h->sha, full);
     memcpy(out, full, LMS_FAM_N(fam));
+#endif
 }
+#endif
 
-void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t q, unsigned d)
+void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x)
 {
-    uint8_t pre[22];
-    memcpy(pre, I, 16);
-    lms_put32(pre + 16, q);
-    pre[20] = (uint8_t)(d >> 8);
-    pre[21] = (uint8_t)d;
-    lms_h_init(h, fam);
-    lms_h_absorb(h, fam, pre, sizeof pre);
+    unsigned fam = (tail >> 1) & 3u, len = 22u + (tail & 1u);
+#if LMS_HAS_SHAKE
+    /* prefix || x in one absorb: the portable Keccak then takes whole lanes
+       but for the last 7 bytes (a byte costs it a lane conversion) */
+    uint8_t in[24 + LMS_NMAX];
+#else
+    uint8_t in[24]; /* SHA-256 buffers the block anyway: x goes in by itself */
+#endif
+    memcpy(in, I, 16);
+    lms_put32(in + 16, r);
+    lms_put32(in + 20, tail); /* the low byte (length, family) is not absorbed */
+    h_init(h, fam);
+#if LMS_HAS_SHAKE
+    if (x != NULL) {
+        memcpy(in + len, x, LMS_FAM_N(fam));
+        len += LMS_FAM_N(fam);
+        x = NULL;
+    }
+#endif
+    lms_h_absorb(h, fam, in, len);
+    if (x != NULL) lms_h_absorb(h, fam, x, LMS_FAM_N(fam));
 }
 
 /*
@@ -74,45 +83,28 @@ void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t q, uns
  * one SHA-256 compression, an inner node two; one Keccak-f permutation).
  * One function for the three (flash): H(I || u32 r || u16 d || a || b).
  */
-void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d, const uint8_t *a,
+void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, const uint8_t *a,
                     unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out)
 {
     lms_hctx h;
-    lms_h_start(&h, fam, I, r, d);
+    lms_h_start(&h, I, r, LMS_TAIL(fam, d), NULL);
     lms_h_absorb(&h, fam, a, alen);
     lms_h_absorb(&h, fam, b, blen);
     lms_h_final(&h, fam, out);
 }
 
 /* Its own loop, not lms_hash_short: the chains are under the stack peak,
-   and one frame there is smaller than two */
+   and one frame there is smaller than two. The prefix I || q || i || j is
+   one absorb (a separate 1-byte j costs the portable Keccak a whole lane
+   conversion). */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x)
 {
     lms_hctx h;
     for (unsigned j = from; j < to; j++) {
-        uint8_t jb = (uint8_t)j;
-        /* I || u32 q || u16 i || u8 j || x: the u16 slot of lms_h_start takes i */
-        lms_h_start(&h, fam, I, q, i);
-        lms_h_absorb(&h, fam, &jb, 1);
-        lms_h_absorb(&h, fam, x, LMS_FAM_N(fam));
+        lms_h_start(&h, I, q, LMS_TAIL(fam, LMS_DJ(i, j)), x);
         lms_h_final(&h, fam, x);
     }
-}
-
-unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w)
-{
-    unsigned per = 8 / w;
-    return (s[i / per] >> (8 - w * (i % per + 1))) & ((1u << w) - 1);
-}
-
-void lms_checksum(uint8_t *qc, const lms_ots_params *o)
-{
-    unsigned u = 8u * o->n / o->w, sum = 0, top = (1u << o->w) - 1;
-    for (unsigned i = 0; i < u; i++) sum += top - lms_coef(qc, i, o->w);
-    sum <<= o->ls;
-    qc[o->n] = (uint8_t)(sum >> 8);
-    qc[o->n + 1] = (uint8_t)sum;
 }
 
 #else

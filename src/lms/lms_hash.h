@@ -18,28 +18,66 @@
 #include "lms/lms_params.h"
 #include "pq8k/stream.h"
 
-#define LMS_D_PBLC 0x8080u
-#define LMS_D_MESG 0x8181u
-#define LMS_D_LEAF 0x8282u
-#define LMS_D_INTR 0x8383u
+/* The tail of a hash's prefix I || u32 r || tail, as lms_h_start takes it:
+   its bytes from the top, bit 0 set for 3 of them. LMS_D_* is the u16
+   domain of Q, K, a leaf, an inner node (22-byte prefix); LMS_DJ(i, j) a
+   chain step's u16 i || u8 j (23 bytes). */
+#define LMS_D_PBLC 0x80800000u
+#define LMS_D_MESG 0x81810000u
+#define LMS_D_LEAF 0x82820000u
+#define LMS_D_INTR 0x83830000u
+#define LMS_DJ(i, j) (((uint32_t)(i) << 16) | ((uint32_t)(j) << 8) | 1u)
+/* lms_h_start's tail for family fam: bits 1-2 of its unused low byte
+   carry the family (one argument fewer at every call) */
+#define LMS_TAIL(fam, d) ((d) | ((uint32_t)(fam) << 1))
 
 #if PQ8K_CONFIG_LMS_ANY /* a build without LMS has no pq8k_lms_hash */
 /* the running hash of the verifier state (pq8k/stream.h): a SHA-256
    context, and a Keccak state when a SHAKE family is built */
 typedef pq8k_lms_hash lms_hctx;
 
-void lms_h_init(lms_hctx *h, unsigned fam);
+#define LMS_HAS_SHAKE (PQ8K_CONFIG_LMS_SHAKE_M32 || PQ8K_CONFIG_LMS_SHAKE_M24)
+#define LMS_HAS_SHA (PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHA256_M24)
+
+/* The SHAKE branches vanish from a SHA-256-only build and vice versa. */
+#if LMS_HAS_SHAKE && LMS_HAS_SHA
+#define LMS_IS_SHAKE(fam) (((fam) & LMS_FAM_SHAKE) != 0)
 void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len);
+#else
+#define LMS_IS_SHAKE(fam) ((void)(fam), LMS_HAS_SHAKE)
+/* one hash built: absorbing is its update, called directly */
+static inline void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
+{
+    (void)fam;
+#if LMS_HAS_SHAKE
+    pq8k_keccak_absorb(&h->shake, in, len);
+#else
+    pq8k_sha256_update(&h->sha, in, len);
+#endif
+}
+#endif
+
 /* out: n bytes of the family */
+#if LMS_HAS_SHAKE || LMS_N_FIXED != 32u
 void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out);
-/* init and absorb I || u32 q || u16 d, the prefix of Q and K */
-void lms_h_start(lms_hctx *h, unsigned fam, const uint8_t I[16], uint32_t q, unsigned d);
+#else
+static inline void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
+{
+    (void)fam; /* SHA-256/256 only: the whole digest */
+    pq8k_sha256_final(&h->sha, out);
+}
+#endif
+/* init for the family and absorb the prefix I || u32 r || tail, where
+   tail = LMS_TAIL(fam, d), d = LMS_D_* (22 bytes: Q, K, leaf, inner node)
+   or LMS_DJ(i, j) (23 bytes: a chain step, and the signer's secret with
+   j = 0xff), then x (n bytes) unless x is NULL */
+void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x);
 
 /* x <- chain step `from` .. `to` - 1 of chain i (RFC 8554 4.5, 4.6) */
 void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x);
-/* out = H(I || u32 r || u16 d || a[alen] || b[blen]); out may alias a or b */
-void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, unsigned d, const uint8_t *a,
+/* out = H(I || u32 r || d || a[alen] || b[blen]); out may alias a or b */
+void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, const uint8_t *a,
                     unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out);
 /* out = H(I || u32 r || D_LEAF || k): leaf r of the tree (2^h <= r < 2^(h+1)) */
 static inline void lms_leaf(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *k,
@@ -53,16 +91,15 @@ static inline void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const
 {
     lms_hash_short(fam, I, r, LMS_D_INTR, left, LMS_FAM_N(fam), right, LMS_FAM_N(fam), out);
 }
-/* Digit i of the w-bit digits of s (RFC 8554 3.1.3 "coef") */
-unsigned lms_coef(const uint8_t *s, unsigned i, unsigned w);
-/* Q || Cksm(Q) into qc (n + 2 bytes), q already in qc[0..n) */
-void lms_checksum(uint8_t *qc, const lms_ots_params *o);
 #endif /* PQ8K_CONFIG_LMS_ANY */
 
 static inline void lms_put32(uint8_t *p, uint32_t v)
 {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
 }
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* ldr + rev on ARMv7-M: smaller than a call */
+#endif
 static inline uint32_t lms_get32(const uint8_t *p)
 {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];

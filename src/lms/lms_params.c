@@ -1,5 +1,6 @@
 /*
- * LMS / LM-OTS parameter sets from their type codes.
+ * LMS / LM-OTS parameter sets from their type codes: small integers, so the
+ * parameters are arithmetic on the code (no tables).
  */
 #include "lms/lms_params.h"
 #include "pq8k/pq8k.h"
@@ -11,18 +12,15 @@ static int family_built(unsigned fam)
 
 int lms_ots_params_get(uint32_t type, lms_ots_params *o)
 {
-    /* p and ls per (n, w) from RFC 8554 Appendix B; index 4 * (n == 24) + log2 w */
-    static const uint16_t chains[8] = {265, 133, 67, 34, 200, 101, 51, 26};
-    static const uint8_t shift[8] = {7, 6, 4, 0, 8, 6, 4, 0};
     if (type < 1 || type > 16) return PQ8K_ERR_BAD_ENCODING;
     unsigned fam = (type - 1) / 4, lw = (type - 1) % 4;
     if (!family_built(fam)) return PQ8K_ERR_UNSUPPORTED;
-    unsigned k = 4 * (fam & 1u) + lw;
+    unsigned n = LMS_FAM_N(fam), v = lms_ots_v(n, lw);
     o->fam = (uint8_t)fam;
-    o->n = (uint8_t)LMS_FAM_N(fam);
+    o->n = (uint8_t)n;
     o->w = (uint8_t)(1u << lw);
-    o->ls = shift[k];
-    o->p = chains[k];
+    o->ls = (uint8_t)(16u - (v << lw));
+    o->p = (uint16_t)((8u * n >> lw) + v);
     return 0;
 }
 
@@ -33,16 +31,26 @@ int lms_tree_params_get(uint32_t type, lms_tree_params *t)
     if (!family_built(fam)) return PQ8K_ERR_UNSUPPORTED;
     t->fam = (uint8_t)fam;
     t->m = (uint8_t)LMS_FAM_N(fam);
-    t->h = (uint8_t)(5 * ((type - 5) % 5 + 1));
+    t->h = (uint8_t)lms_tree_h(type);
+    return 0;
+}
+
+int lms_types_check(uint32_t lms_type, uint32_t ots_type)
+{
+    if (lms_type - 5u > 19u) return PQ8K_ERR_BAD_ENCODING;
+    if (!family_built((lms_type - 5u) / 5u)) return PQ8K_ERR_UNSUPPORTED;
+    if (ots_type - 1u > 15u) return PQ8K_ERR_BAD_ENCODING;
+    if (!family_built((ots_type - 1u) / 4u)) return PQ8K_ERR_UNSUPPORTED;
+    if ((lms_type - 5u) / 5u != (ots_type - 1u) / 4u) return PQ8K_ERR_BAD_ENCODING;
     return 0;
 }
 
 int lms_pair_params_get(uint32_t lms_type, uint32_t ots_type, lms_tree_params *t,
                         lms_ots_params *o)
 {
-    int r = lms_tree_params_get(lms_type, t);
-    if (r == 0) r = lms_ots_params_get(ots_type, o);
-    if (r == 0 && t->fam != o->fam) r = PQ8K_ERR_BAD_ENCODING;
+    int r = lms_types_check(lms_type, ots_type);
+    if (r == 0) (void)lms_tree_params_get(lms_type, t);
+    if (r == 0) (void)lms_ots_params_get(ots_type, o);
     return r;
 }
 

@@ -48,11 +48,29 @@ typedef struct {
     uint8_t h;       /* tree height: 5, 10, 15, 20, 25 */
 } lms_tree_params;
 
+/* Tree height of a known LMS type (5..24): 5, 10, 15, 20, 25 by type % 5 */
+static inline unsigned lms_tree_h(unsigned lms_type)
+{
+    return 5u * (lms_type % 5u) + 5u;
+}
+
+/* Checksum digits v of LM-OTS with n-byte hashes and w = 2^lw bits
+   (RFC 8554 Appendix B): 9, 5, 3, 2 for w = 1, 2, 4, 8, but 8 for n = 24,
+   w = 1. Then p = 8n / w + v chains and the checksum shift is 16 - v w. */
+static inline unsigned lms_ots_v(unsigned n, unsigned lw)
+{
+    return ((0x2359u >> (4u * lw)) & 15u) - (n == 24u && lw == 0u);
+}
+
 /* 0, PQ8K_ERR_BAD_ENCODING for a code no standard defines, or
    PQ8K_ERR_UNSUPPORTED for a family not built. */
 int lms_ots_params_get(uint32_t type, lms_ots_params *o);
 int lms_tree_params_get(uint32_t type, lms_tree_params *t);
-/* both, and that they share hash and length (SP 800-208 section 4) */
+/* The type codes of one key: each known and built, and of one hash family
+   (SP 800-208 section 4); 0 or the error as above (the streaming verifier
+   derives the parameters it needs from the codes itself). */
+int lms_types_check(uint32_t lms_type, uint32_t ots_type);
+/* both, and that they share hash and length: lms_types_check's verdict */
 int lms_pair_params_get(uint32_t lms_type, uint32_t ots_type, lms_tree_params *t,
                         lms_ots_params *o);
 

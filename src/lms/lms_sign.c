@@ -71,12 +71,27 @@ static void derive_child(const lvl_key *k, uint32_t q, lvl_key *c)
 static void secret(const lvl_key *k, uint32_t q, unsigned i, uint8_t *x)
 {
     lms_hctx h;
-    uint8_t mark = 0xff;
-    lms_h_start(&h, k->o.fam, k->I, q, i);
-    lms_h_absorb(&h, k->o.fam, &mark, 1);
+    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_DJ(i, 0xff)), NULL);
     lms_h_absorb(&h, k->o.fam, k->seed, 32);
     lms_h_final(&h, k->o.fam, x);
     pq8k_wipe(&h, sizeof h);
+}
+
+/* Digit i of the w-bit digits of s (RFC 8554 3.1.3 "coef") */
+static unsigned coef(const uint8_t *s, unsigned i, unsigned w)
+{
+    unsigned per = 8 / w;
+    return (s[i / per] >> (8 - w * (i % per + 1))) & ((1u << w) - 1);
+}
+
+/* Q || Cksm(Q) into qc (n + 2 bytes), Q already in qc[0..n) */
+static void checksum(uint8_t *qc, const lms_ots_params *o)
+{
+    unsigned u = 8u * o->n / o->w, sum = 0, top = (1u << o->w) - 1;
+    for (unsigned i = 0; i < u; i++) sum += top - coef(qc, i, o->w);
+    sum <<= o->ls;
+    qc[o->n] = (uint8_t)(sum >> 8);
+    qc[o->n + 1] = (uint8_t)sum;
 }
 
 static void leaf_value(const lvl_key *k, uint32_t q, uint8_t *out)
@@ -84,7 +99,7 @@ static void leaf_value(const lvl_key *k, uint32_t q, uint8_t *out)
     lms_hctx h;
     uint8_t x[32];
     unsigned top = (1u << k->o.w) - 1;
-    lms_h_start(&h, k->o.fam, k->I, q, LMS_D_PBLC);
+    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_D_PBLC), NULL);
     for (unsigned i = 0; i < k->o.p; i++) {
         secret(k, q, i, x);
         lms_chain(k->o.fam, k->I, q, i, 0, top, x);
@@ -139,15 +154,14 @@ static int lms_sign_one(const lvl_key *k, uint32_t q, const uint8_t *c, const ui
     lms_put32(out, q);
     lms_put32(out + 4, k->ots_type);
     memcpy(out + 8, c, o->n);
-    lms_h_start(&h, o->fam, k->I, q, LMS_D_MESG);
-    lms_h_absorb(&h, o->fam, c, o->n);
+    lms_h_start(&h, k->I, q, LMS_TAIL(o->fam, LMS_D_MESG), c);
     lms_h_absorb(&h, o->fam, msg, msglen);
     lms_h_final(&h, o->fam, qc);
-    lms_checksum(qc, o);
+    checksum(qc, o);
     uint8_t *y = out + 8 + o->n;
     for (unsigned i = 0; i < o->p; i++, y += o->n) {
         secret(k, q, i, y);
-        lms_chain(o->fam, k->I, q, i, 0, lms_coef(qc, i, o->w), y);
+        lms_chain(o->fam, k->I, q, i, 0, coef(qc, i, o->w), y);
     }
     lms_put32(y, k->lms_type);
     tree(k, q, root, y + 4);

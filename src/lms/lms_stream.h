@@ -37,9 +37,10 @@ extern const pq8k_stream_scheme pq8k_lms_stream, pq8k_hss_stream;
 extern const pq8k_stream_host pq8k_lms_stream_host, pq8k_hss_stream_host;
 extern const pq8k_stream_host_var pq8k_lms_stream_host_var, pq8k_hss_stream_host_var;
 
-/* hss: 0 for PQ8K_LMS, 1 for PQ8K_HSS. digest: LMS_DIGEST_BYTES. */
+/* hss: 0 for PQ8K_LMS, 1 for PQ8K_HSS (nothing else). digest: LMS_DIGEST_BYTES. m: pure or
+   internal (the same for LMS), no context string. */
 int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
-                    const pq8k_msg_src *msg);
+                    const pq8k_stream_msg *m);
 /* st: a pq8k_lms_verifier_state (void: these two are the engine's entries and
    lms_layout's emit as they are) */
 int lms_stream_update(void *st, const uint8_t *in, size_t len);

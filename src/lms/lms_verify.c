@@ -13,14 +13,15 @@ static int verify(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, 
                   const uint8_t *msg, size_t msglen)
 {
     pq8k_lms_verifier_state st;
-    pq8k_msg_src src;
+    pq8k_stream_msg m;
     uint8_t d[LMS_DIGEST_BYTES];
     if (!pk || !sig || (msglen && !msg)) return PQ8K_ERR_STATE;
-    memset(&src, 0, sizeof src);
-    src.at.ptr = msg;
-    src.len = msglen;
+    memset(&m, 0, sizeof m);
+    m.src.at.ptr = msg;
+    m.src.len = msglen;
+    m.mode = PQ8K_MSG_PURE;
     pq8k_sha256(d, pk, pklen);
-    int r = lms_stream_init(&st, hss, d, &src);
+    int r = lms_stream_init(&st, hss, d, &m);
     if (r == 0) r = lms_layout(hss, pk, pklen, sig, siglen, lms_stream_update, &st);
     if (r == 0) r = lms_stream_final(&st);
     return r;
