@@ -411,8 +411,7 @@ typedef struct {
 typedef struct pq8k_verifier {
     uint32_t live;      /* marks a running verification */
     uint32_t pos;       /* stream bytes consumed, header included */
-    int16_t err;        /* first failure, 0 while none (sticky) */
-    uint8_t scheme;     /* pq8k_scheme */
+    int32_t err;        /* first failure, 0 while none (sticky) */
     uint8_t slot;       /* the engine's index of the scheme's entry */
     union {
 #if PQ8K_CONFIG_MLDSA_ANY

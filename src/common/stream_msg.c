@@ -8,26 +8,20 @@
 #include "common/sha2.h"
 
 /*
- * The reader path has its own frame: the buffer then costs stack only when a
- * reader is used, and a pointer-mode verification keeps its old peak.
+ * The reader loop is in stream_read.c, reached through the pointer it
+ * defines there. Where the toolchain allows, this file refers to that
+ * pointer weakly: a firmware that never starts a verification behind a
+ * reader does not call pq8k_msg_reader, so the linker does not pull
+ * stream_read.o from the library and the reference resolves to 0. It is read
+ * only for a source with a reader, which only pq8k_msg_reader makes. A call
+ * through a pointer, because GCC never makes a call to a weak function a
+ * tail call (ARM): the loop's buffer would then sit on this function's frame.
+ * (Read as volatile: GCC spills a const one on the way to the tail call.)
  */
-#if defined(__GNUC__)
-__attribute__((noinline))
+#if defined(__GNUC__) && defined(__ELF__)
+__attribute__((weak))
 #endif
-static int absorb_read(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx)
-{
-    uint8_t buf[PQ8K_READ_BUF_BYTES];
-    size_t off = 0;
-    while (off < src->len) {
-        size_t n = src->len - off < sizeof buf ? src->len - off : sizeof buf;
-        /* only 0 is success: a reader that returns anything else has not
-           promised the bytes are there */
-        if (src->read(src->at.user, off, buf, n) != 0) return PQ8K_ERR_READ;
-        sink(sink_ctx, buf, n);
-        off += n;
-    }
-    return 0;
-}
+extern pq8k_absorb_fn *const pq8k_msg_read_loop;
 
 void pq8k_msg_in_memory(pq8k_stream_msg *m, unsigned mode, const uint8_t *msg, size_t msglen,
                         const uint8_t *ctx, size_t ctxlen)
@@ -43,7 +37,8 @@ void pq8k_msg_in_memory(pq8k_stream_msg *m, unsigned mode, const uint8_t *msg, s
 
 int pq8k_msg_absorb(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx)
 {
-    if (src->read != NULL) return absorb_read(src, sink, sink_ctx);
+    if (src->read != NULL)
+        return (*(pq8k_absorb_fn *const volatile *)&pq8k_msg_read_loop)(src, sink, sink_ctx);
     if (src->len != 0) sink(sink_ctx, src->at.ptr, src->len);
     return 0;
 }

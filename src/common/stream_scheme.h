@@ -23,8 +23,8 @@
  *
  * Adding a scheme <s> (LMS, XMSS, ...):
  *   1. config macro PQ8K_CONFIG_<S> in pq8k/config.h;
- *   2. its id in pq8k_scheme (pq8k/stream.h) and in defined_ids
- *      (src/engine/engine.c);
+ *   2. its id in pq8k_scheme (pq8k/stream.h) and in the map of
+ *      pq8k_stream_id_defined (below);
  *   3. its state, defined once, in pq8k/stream.h: pq8k_<s>_verifier_state,
  *      fields private to the library, used by the scheme code as is; and a
  *      member of the union in pq8k_verifier under the config macro (and a
@@ -33,7 +33,7 @@
  *      (device side: lengths, init/update/final); src/<s>/<s>_stream_host.c:
  *      `const pq8k_stream_host pq8k_<s>_stream_host` (pk digest, encoder);
  *      both declared in src/<s>/<s>_stream.h and listed in the tables of
- *      src/engine/engine.c and src/engine/engine_host.c;
+ *      src/engine/engine.h and src/engine/engine_host.c;
  *   5. message access: only through pq8k_msg_absorb / pq8k_msg_absorb_prime
  *      below, at the point the scheme needs the message, once. A scheme that
  *      reads it after init keeps the pq8k_stream_msg (a copy, 20 bytes on a
@@ -71,6 +71,17 @@ void pq8k_msg_in_memory(pq8k_stream_msg *m, unsigned mode, const uint8_t *msg, s
 
 /* A hash's absorb call in one shape: sink_ctx is the hash state. */
 typedef void (*pq8k_sink_fn)(void *sink_ctx, const uint8_t *in, size_t len);
+
+/* Puts src (made by pq8k_msg_in_memory) behind read with user: for the
+   engine's reader init calls, and the only way to make a source with a
+   reader. It links src/common/stream_read.c, the reader loop
+   (pq8k_msg_absorb_read, which pq8k_msg_absorb calls for such a source
+   through pq8k_msg_read_loop), so that a firmware without a reader
+   verification has no reader code. */
+void pq8k_msg_reader(pq8k_msg_src *src, pq8k_read_fn read, void *user);
+typedef int pq8k_absorb_fn(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx);
+pq8k_absorb_fn pq8k_msg_absorb_read;
+extern pq8k_absorb_fn *const pq8k_msg_read_loop;
 
 /*
  * Hand the message bytes [0, src->len) to sink, in order, each once: in one
@@ -152,7 +163,28 @@ static inline size_t pq8k_stream_body_len(const pq8k_stream_scheme *sc, size_t s
 }
 
 /* 1 if the format defines scheme byte id, whether this build has it or not
-   (a scheme not built is PQ8K_ERR_UNSUPPORTED, an undefined id PQ8K_ERR_STATE). */
-int pq8k_stream_id_defined(unsigned id);
+   (a scheme not built is PQ8K_ERR_UNSUPPORTED, an undefined id PQ8K_ERR_STATE).
+   Inline, forced: the engine's init calls test the map in place. */
+#if defined(__GNUC__)
+#define PQ8K_ID_INLINE inline __attribute__((always_inline))
+#else
+#define PQ8K_ID_INLINE inline
+#endif
+static PQ8K_ID_INLINE int pq8k_stream_id_defined(unsigned id)
+{
+    /* bit id % 32 of word id / 32: a 128-bit map (16 bytes, not a list to search) */
+    static const uint32_t defined[4] = {
+        /* 0x01..0x06 ML-DSA-44/65/87 and the compact layout;
+           0x10..0x1B SLH-DSA SHA2 then SHAKE, 128s .. 256f */
+        0x7Eu | 0x0FFF0000u,
+        /* 0x20, 0x21 Falcon-512, -1024; 0x30..0x32 HAETAE-2, -3, -5 */
+        0x3u | 0x70000u,
+        /* 0x40, 0x41 LMS, HSS; 0x48, 0x49 XMSS, XMSS^MT */
+        0x3u | 0x300u,
+        /* 0x70, 0x71 Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
+        0x30000u,
+    };
+    return id < 128u && (defined[id >> 5] >> (id & 31u) & 1u) != 0;
+}
 
 #endif
