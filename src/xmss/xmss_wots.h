@@ -13,20 +13,19 @@
 
 #define XMSS_LTREE_NODES PQ8K_XMSS_ST_LTREE
 
-/* Checksum of an n-byte message, shifted for its 3 base-16 digits. */
-uint16_t xmss_wots_csum(const xmss_params *p, const uint8_t *msg);
-/* Base-16 digit i (0..len-1) of msg || checksum. */
-unsigned xmss_wots_digit(const xmss_params *p, const uint8_t *msg, uint16_t csum, unsigned i);
-/* x <- chain(x, start, 15 - start ... ) : steps from hash address start up to end - 1;
-   adrs has the OTS type, OTS and chain address set. */
-void xmss_wots_chain(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, unsigned start,
-                     unsigned end, uint32_t adrs[8]);
+/* Base-16 digit i (0 .. len-1) of m[n] || toByte(csum << 4, 2), csum its
+   WOTS+ checksum (computed for each of the 3 checksum digits: no room kept). */
+unsigned xmss_wots_digit(const xmss_params *p, const uint8_t *m, unsigned i);
+/* x <- chain steps from hash address start up to end - 1; c->adrs has the
+   OTS type, OTS and chain address set (hash address: its low byte is set). */
+void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsigned end);
 /*
  * Fold chain end i (in x, i = 0, 1, ... len-1 in order) into the L-tree whose
- * waiting nodes are stack[0..*sp). adrs has layer, tree, the L-tree type and
- * L-tree address set. Returns 1 when x holds the L-tree root (after i = len - 1).
+ * waiting nodes are stack[0..*sp). c->adrs has layer, tree, the L-tree type
+ * and L-tree address set, the words of height and index 0 but their low bytes.
+ * After i = len - 1, x and stack[0] hold the L-tree root (the leaf), *sp = 1,
+ * and the return value is 1.
  */
-int xmss_ltree_add(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t (*stack)[XMSS_MAX_N],
-                   uint8_t *sp, uint8_t *x, unsigned i, uint32_t adrs[8]);
+int xmss_ltree_add(xmss_ctx *c, uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp, uint8_t *x, unsigned i);
 
 #endif
