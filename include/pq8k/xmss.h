@@ -82,8 +82,9 @@ typedef struct {
  * The streaming verifier's state (a member of pq8k_verifier, pq8k/stream.h;
  * fields private to src/xmss/xmss_stream.c). It holds the key context (the
  * layer, tree index and leaf live in its ADRS: idx is gathered into the
- * tree field), one n-byte element in flight, the layer's message, and the
- * L-tree nodes that wait for a right sibling, the first of
+ * tree field), one n-byte element in flight, the layer's message (its
+ * first bytes replaced by the WOTS+ checksum when the message digits are
+ * spent), and the L-tree nodes that wait for a right sibling, the first of
  * them the running node of the authentication path; while the pk arrives,
  * that room holds the trusted digest instead.
  */

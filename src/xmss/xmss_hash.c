@@ -14,19 +14,18 @@
 #define MIDSTATE(p) (PQ8K_CONFIG_XMSS_SHA2_256 && !(p)->shake && (p)->n == 32)
 #endif
 
+#if PQ8K_XMSS_BUILT_SHAKE
 void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
 {
-#if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) {
         pq8k_keccak_absorb(&h->u.keccak, in, len);
         return;
     }
-#endif
 #if PQ8K_XMSS_BUILT_SHA2
     pq8k_sha256_update(&h->u.sha, in, len);
 #endif
-    (void)p;
 }
+#endif
 
 void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
 {

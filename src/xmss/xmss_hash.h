@@ -51,7 +51,15 @@ typedef struct {
 
 /* Hash(toByte(f, padlen) || ...): start, absorb pieces, n bytes out. */
 void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f);
+#if PQ8K_XMSS_BUILT_SHAKE
 void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len);
+#else
+static inline void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
+{
+    (void)p;
+    pq8k_sha256_update(&h->u.sha, in, len);
+}
+#endif
 void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out);
 
 /* PUB_SEED in place (XMSS_SEED(c)) made ready for the PRF (see above). */

@@ -39,13 +39,16 @@ typedef pq8k_xmss_verifier_state state;
 
 static uint32_t pk_len(const state *v) { return xmss_pk_bytes(&v->c_.p); }
 
-void xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_msg_src *msg)
+int xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_stream_msg *m)
 {
+    if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
+        return PQ8K_ERR_UNSUPPORTED;
     memset(v, 0, sizeof *v);
     v->c_.p.mt = (uint8_t)(mt != 0);
-    memcpy(&v->msg_, msg, sizeof *msg);
+    memcpy(&v->msg_, &m->src, sizeof m->src);
     memcpy(v->u_.digest_, digest, PQ8K_XMSS_DIGEST_BYTES);
     v->c_.adrs[A_LAYER] = LAYER_R;
+    return 0;
 }
 
 /* r has arrived (in buf_): the layer-0 message H_msg(r || root || toByte(idx, n), M).
@@ -106,12 +109,14 @@ static void layer_element(state *v)
     unsigned e = v->elem_++;
     uint32_t i;
     if (e < XMSS_LEN(p)) {
-        /* OTS: the chain to its end; then the L-tree (its root lands in node) */
-        a[A_TYPE] = A_TYPE_OTS;
-        a[A_CHAIN] = (uint8_t)e;
-        xmss_wots_chain(c, v->buf_, xmss_wots_digit(p, v->msgd_, e), 15);
-        a[A_TYPE] = A_TYPE_LTREE;
-        (void)xmss_ltree_add(c, v->u_.stack, &v->sp_, v->buf_, e);
+        /* the chain to its end, folded into the L-tree (its root lands in node);
+           the checksum digits (e >= 2n) in place of the message digits spent */
+        unsigned j = e;
+        if (e >= 2u * XMSS_N(p)) {
+            j = e - 2u * XMSS_N(p);
+            if (j == 0) xmss_wots_csum(p, v->msgd_, v->msgd_);
+        }
+        (void)xmss_wots_leaf_add(c, v->buf_, e, xmss_wots_digit(v->msgd_, j), v->u_.stack, &v->sp_);
         return;
     }
     e -= XMSS_LEN(p);
@@ -186,10 +191,12 @@ int xmss_stream_update(void *st, const uint8_t *in, size_t len)
 {
     state *v = st;
     xmss_ctx *c = &v->c_;
-    while (len > 0) {
+    /* a byte at a time: the field is found again for each (a few instructions
+       per byte against thousands per element; no copy loop of its own) */
+    for (; len > 0; len--) {
         uint32_t at = v->pos_ - v->fill_, pkl = pk_len(v);
         uint8_t *dst = v->buf_;
-        unsigned want = XMSS_N(&c->p), take;
+        unsigned want = XMSS_N(&c->p);
         int err = 0;
         if (at < pkl) {
             dst = XMSS_PK(c) + at;
@@ -200,14 +207,9 @@ int xmss_stream_update(void *st, const uint8_t *in, size_t len)
         } else if (at >= v->body_) {
             return PQ8K_ERR_BAD_LENGTH; /* longer than this set's body */
         }
-        take = want - v->fill_;
-        if (take > len) take = (unsigned)len;
-        memcpy(dst + v->fill_, in, take);
-        v->fill_ = (uint8_t)(v->fill_ + take);
-        v->pos_ += take;
-        in += take;
-        len -= take;
-        if (v->fill_ < want) break;
+        dst[v->fill_++] = *in++;
+        v->pos_++;
+        if (v->fill_ < want) continue;
         v->fill_ = 0;
         if (at == 0) err = oid_done(v);
         else if (at < pkl) err = pk_done(v);
@@ -226,7 +228,7 @@ int xmss_stream_final(void *st)
 {
     const state *v = st;
     const volatile uint8_t *verified = &v->verified_;
-    if (v->pos_ < 4 || v->pos_ != v->body_) return PQ8K_ERR_BAD_LENGTH;
+    if (v->body_ == 0 || v->pos_ != v->body_) return PQ8K_ERR_BAD_LENGTH;
     if (*verified != VERIFIED) return PQ8K_ERR_BAD_SIGNATURE;
 #if PQ8K_CONFIG_FAULT_HARDENING
     if (*verified != VERIFIED) return PQ8K_ERR_BAD_SIGNATURE;
@@ -235,14 +237,6 @@ int xmss_stream_final(void *st)
 }
 
 /* ---- engine entries ---- */
-
-static int init_any(void *st, int mt, const uint8_t *digest, const pq8k_stream_msg *m)
-{
-    if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
-        return PQ8K_ERR_UNSUPPORTED;
-    xmss_stream_init(st, mt, digest, &m->src);
-    return 0;
-}
 
 /*
  * Body bounds over the sets built (pk || sig): XMSS n = 24 h = 10 is the
@@ -268,7 +262,7 @@ static int init_any(void *st, int mt, const uint8_t *digest, const pq8k_stream_m
 #if PQ8K_CONFIG_XMSS
 static int init_xmss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return init_any(st, 0, digest, m);
+    return xmss_stream_init(st, 0, digest, m);
 }
 
 const pq8k_stream_scheme pq8k_xmss_stream = {
@@ -287,7 +281,7 @@ const pq8k_stream_scheme pq8k_xmss_stream = {
 #if PQ8K_CONFIG_XMSSMT
 static int init_xmssmt(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return init_any(st, 1, digest, m);
+    return xmss_stream_init(st, 1, digest, m);
 }
 
 const pq8k_stream_scheme pq8k_xmssmt_stream = {

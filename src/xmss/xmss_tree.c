@@ -39,11 +39,14 @@ void xmss_wots_sign(xmss_signer *k, uint8_t *sig, const uint8_t *msg, unsigned l
                     uint64_t tree, uint32_t leaf)
 {
     const xmss_params *p = &k->c.p;
+    uint8_t m[XMSS_MAX_N + 2];
     xmss_ctx c;
+    memcpy(m, msg, p->n);
+    xmss_wots_csum(p, m, m + p->n);
     ots_adrs(&c, k, layer, tree, leaf);
     for (unsigned i = 0; i < XMSS_LEN(p); i++, sig += p->n) {
         wots_sk(k, &c, sig, i);
-        xmss_wots_chain(&c, sig, 0, xmss_wots_digit(p, msg, i));
+        xmss_wots_chain(&c, sig, 0, xmss_wots_digit(m, i));
     }
 }
 
@@ -58,10 +61,7 @@ static void leaf_node(const xmss_signer *k, uint8_t *out, unsigned layer, uint64
     for (unsigned i = 0; i < XMSS_LEN(p); i++) {
         c.adrs[A_TYPE] = A_TYPE_OTS;
         wots_sk(k, &c, out, i);
-        xmss_wots_chain(&c, out, 0, 15);
-        /* the words of height and index: the chain address (< 67) and 0 */
-        c.adrs[A_TYPE] = A_TYPE_LTREE;
-        (void)xmss_ltree_add(&c, stack, &sp, out, i);
+        (void)xmss_wots_leaf_add(&c, out, i, 0, stack, &sp);
     }
 }
 

@@ -2,21 +2,13 @@
 #include <string.h>
 #include "xmss/xmss_wots.h"
 
-unsigned xmss_wots_digit(const xmss_params *p, const uint8_t *m, unsigned i)
+void xmss_wots_csum(const xmss_params *p, const uint8_t *m, uint8_t *out)
 {
     unsigned c = 0, n = XMSS_N(p);
-    if (i < 2u * n) return (i & 1u) ? m[i >> 1] & 15u : (unsigned)m[i >> 1] >> 4;
-    for (unsigned j = 0; j < n; j++) c += 30u - (m[j] >> 4) - (m[j] & 15u);
-    /* len2 = 3 digits: the 12 bits of csum (< 2^10), high first */
-    return (c >> (8u - 4u * (i - 2u * n))) & 15u;
-}
-
-void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsigned end)
-{
-    for (unsigned j = start; j < end; j++) {
-        c->adrs[A_HASH] = (uint8_t)j;
-        xmss_keyed(c, x, x, 0);
-    }
+    for (unsigned i = 0; i < n; i++) c += 30u - (m[i] >> 4) - (m[i] & 15u);
+    /* len2 = 3 digits: the 12 bits of csum << 4 (csum < 2^10) */
+    out[0] = (uint8_t)(c >> 4);
+    out[1] = (uint8_t)(c << 4);
 }
 
 /*
@@ -26,9 +18,14 @@ void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsigned end)
  * top of the stack, an even one waits there, unless it is the last of its
  * level, which goes up as it is (the root, alone on its level, waits too).
  */
-int xmss_ltree_add(xmss_ctx *c, uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp, uint8_t *x, unsigned i)
+int xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
+                       uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp)
 {
     unsigned count = XMSS_LEN(&c->p), height = 0;
+    c->adrs[A_TYPE] = A_TYPE_OTS;
+    c->adrs[A_CHAIN] = (uint8_t)i;
+    xmss_wots_chain(c, x, start, 15);
+    c->adrs[A_TYPE] = A_TYPE_LTREE;
     for (;;) {
         if (i & 1u) {
             c->adrs[A_CHAIN] = (uint8_t)height;

@@ -13,19 +13,34 @@
 
 #define XMSS_LTREE_NODES PQ8K_XMSS_ST_LTREE
 
-/* Base-16 digit i (0 .. len-1) of m[n] || toByte(csum << 4, 2), csum its
-   WOTS+ checksum (computed for each of the 3 checksum digits: no room kept). */
-unsigned xmss_wots_digit(const xmss_params *p, const uint8_t *m, unsigned i);
+/* out[0..1] <- toByte(csum << 4, 2), csum the WOTS+ checksum of the n-byte
+   message m (out may be m: m is read first); its 3 base-16 digits are the
+   last of the len WOTS+ signs. */
+void xmss_wots_csum(const xmss_params *p, const uint8_t *m, uint8_t *out);
+/* Base-16 digit i of m (high nibble first). */
+static inline unsigned xmss_wots_digit(const uint8_t *m, unsigned i)
+{
+    return (i & 1u) ? m[i >> 1] & 15u : (unsigned)m[i >> 1] >> 4;
+}
 /* x <- chain steps from hash address start up to end - 1; c->adrs has the
-   OTS type, OTS and chain address set (hash address: its low byte is set). */
-void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsigned end);
+   OTS type, OTS and chain address set (hash address: its low byte is set).
+   Inline: a frame less under the hash, where the stack peaks. */
+static inline void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsigned end)
+{
+    for (unsigned j = start; j < end; j++) {
+        c->adrs[A_HASH] = (uint8_t)j;
+        xmss_keyed(c, x, x, 0);
+    }
+}
 /*
- * Fold chain end i (in x, i = 0, 1, ... len-1 in order) into the L-tree whose
- * waiting nodes are stack[0..*sp). c->adrs has layer, tree, the L-tree type
- * and L-tree address set, the words of height and index 0 but their low bytes.
- * After i = len - 1, x and stack[0] hold the L-tree root (the leaf), *sp = 1,
- * and the return value is 1.
+ * Chain x, the element i (0, 1, ... len-1 in order) of a WOTS+ signature or
+ * key at hash address start, to its end (c->adrs: layer, tree, OTS address,
+ * which is the L-tree address, set; words 5 to 7 0 but their low byte) and
+ * fold it into the L-tree whose waiting nodes are stack[0..*sp). After
+ * i = len - 1, x and stack[0] hold the L-tree root (the leaf), *sp = 1, and
+ * the return value is 1.
  */
-int xmss_ltree_add(xmss_ctx *c, uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp, uint8_t *x, unsigned i);
+int xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
+                       uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp);
 
 #endif
