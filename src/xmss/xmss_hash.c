@@ -112,7 +112,7 @@ void xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b)
     }
     xmss_hstart(p, &h, cnt - 2u);
     for (k = 0; k < cnt; k++) xmss_habsorb(p, &h, m[k], XMSS_N(p));
-    xmss_hfinish(p, &h, out);
+    finish(p, &h, out, 0);
 }
 
 #else
