@@ -82,9 +82,8 @@ typedef struct {
  * The streaming verifier's state (a member of pq8k_verifier, pq8k/stream.h;
  * fields private to src/xmss/xmss_stream.c). It holds the key context (the
  * layer, tree index and leaf live in its ADRS: idx is gathered into the
- * tree field), one n-byte element in flight, the layer's message (its
- * first bytes replaced by the WOTS+ checksum when the message digits are
- * spent), and the L-tree nodes that wait for a right sibling, the first of
+ * tree field), one n-byte element in flight, the layer's message with its
+ * WOTS+ checksum, and the L-tree nodes that wait for a right sibling, the first of
  * them the running node of the authentication path; while the pk arrives,
  * that room holds the trusted digest instead.
  */
@@ -95,13 +94,13 @@ typedef struct {
         const void *at_;
         size_t len_;
     } msg_;
-    uint32_t pos_;                           /* body bytes consumed */
-    uint32_t body_;                          /* body length, once the OID is known */
+    uint16_t pos_;                           /* body bytes consumed (bodies < 2^16) */
+    uint16_t body_;                          /* body length, once the OID is known */
     uint8_t elem_;                           /* n-byte elements done in this layer */
     uint8_t fill_;                           /* bytes of the field in flight */
     uint8_t sp_;                             /* L-tree nodes waiting */
     uint8_t verified_;
-    uint8_t msgd_[PQ8K_XMSS_ST_N];           /* the message the layer's WOTS+ signs */
+    uint8_t msgd_[PQ8K_XMSS_ST_N + 2];       /* the message the layer's WOTS+ signs, checksum */
     uint8_t buf_[PQ8K_XMSS_ST_N];            /* element in flight, then chain value */
     union {
         uint8_t digest_[32];                 /* the trusted SHA-256(pk) */

@@ -108,7 +108,7 @@ void xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b)
             xmss_habsorb(p, &h, XMSS_SEED(c), XMSS_N(p));
         }
         xmss_habsorb(p, &h, c->adrs, sizeof c->adrs);
-        finish(p, &h, m[k], k != 0);
+        finish(p, &h, m[k], (int)k); /* k > 0: a bitmask, applied */
     }
     xmss_hstart(p, &h, cnt - 2u);
     for (k = 0; k < cnt; k++) xmss_habsorb(p, &h, m[k], XMSS_N(p));

@@ -80,10 +80,10 @@ NOINLINE static int message_digest(state *v)
 }
 
 /*
- * Start the next layer (the first one after r) with its message in msgd_:
- * the tree field of ADRS (idx for layer 0, else the tree index of the layer
- * below) gives up its low hp bits as the leaf, the OTS address (hp <= 20:
- * two words do).
+ * Start the next layer (the first one after r) with its message in msgd_
+ * (the checksum after it: its digits follow the message's). The tree field
+ * of ADRS (idx for layer 0, else the tree index of the layer below) gives up
+ * its low hp bits as the leaf, the OTS address (hp <= 20: two words do).
  */
 static void next_layer(state *v)
 {
@@ -91,6 +91,7 @@ static void next_layer(state *v)
     uint8_t *a = v->c_.adrs;
     unsigned hp = p->hp;
     uint32_t hi = xmss_load32_be(a + A_TREE), lo = xmss_load32_be(a + A_TREE + 4);
+    xmss_wots_csum(p, v->msgd_, v->msgd_ + XMSS_N(p));
     xmss_put32(a + A_TREE, hi >> hp);
     xmss_put32(a + A_TREE + 4, (lo >> hp) | (hi << (32u - hp)));
     a[A_LAYER]++; /* LAYER_R + 1 = 0 */
@@ -109,14 +110,8 @@ static void layer_element(state *v)
     unsigned e = v->elem_++;
     uint32_t i;
     if (e < XMSS_LEN(p)) {
-        /* the chain to its end, folded into the L-tree (its root lands in node);
-           the checksum digits (e >= 2n) in place of the message digits spent */
-        unsigned j = e;
-        if (e >= 2u * XMSS_N(p)) {
-            j = e - 2u * XMSS_N(p);
-            if (j == 0) xmss_wots_csum(p, v->msgd_, v->msgd_);
-        }
-        (void)xmss_wots_leaf_add(c, v->buf_, e, xmss_wots_digit(v->msgd_, j), v->u_.stack, &v->sp_);
+        /* the chain to its end, folded into the L-tree (its root lands in node) */
+        xmss_wots_leaf_add(c, v->buf_, e, xmss_wots_digit(v->msgd_, e), v->u_.stack, &v->sp_);
         return;
     }
     e -= XMSS_LEN(p);
@@ -155,7 +150,7 @@ static int oid_done(state *v)
     if (err != 0) return err;
     /* its place for the set's n, right before root (the same place where n is fixed) */
     if (XMSS_PK(c) != oid) memmove(XMSS_PK(c), oid, 4);
-    v->body_ = pk_len(v) + xmss_sig_bytes(&c->p);
+    v->body_ = (uint16_t)(pk_len(v) + xmss_sig_bytes(&c->p)); /* <= 27,756 */
     return 0;
 }
 
@@ -258,6 +253,8 @@ int xmss_stream_final(void *st)
 #define XMSS_BODY_MIN (68u + 2500u)
 #define XMSSMT_BODY_MIN (68u + 4963u)
 #endif
+
+_Static_assert(XMSSMT_BODY_MAX <= 0xFFFFu, "the body length does not fit the 16-bit counters");
 
 #if PQ8K_CONFIG_XMSS
 static int init_xmss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)

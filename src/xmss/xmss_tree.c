@@ -61,7 +61,7 @@ static void leaf_node(const xmss_signer *k, uint8_t *out, unsigned layer, uint64
     for (unsigned i = 0; i < XMSS_LEN(p); i++) {
         c.adrs[A_TYPE] = A_TYPE_OTS;
         wots_sk(k, &c, out, i);
-        (void)xmss_wots_leaf_add(&c, out, i, 0, stack, &sp);
+        xmss_wots_leaf_add(&c, out, i, 0, stack, &sp);
     }
 }
 

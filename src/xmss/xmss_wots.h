@@ -16,7 +16,14 @@
 /* out[0..1] <- toByte(csum << 4, 2), csum the WOTS+ checksum of the n-byte
    message m (out may be m: m is read first); its 3 base-16 digits are the
    last of the len WOTS+ signs. */
-void xmss_wots_csum(const xmss_params *p, const uint8_t *m, uint8_t *out);
+static inline void xmss_wots_csum(const xmss_params *p, const uint8_t *m, uint8_t *out)
+{
+    unsigned c = 0, n = XMSS_N(p);
+    for (unsigned i = 0; i < n; i++) c += 30u - (m[i] >> 4) - (m[i] & 15u);
+    /* len2 = 3 digits: the 12 bits of csum << 4 (csum < 2^10) */
+    out[0] = (uint8_t)(c >> 4);
+    out[1] = (uint8_t)(c << 4);
+}
 /* Base-16 digit i of m (high nibble first). */
 static inline unsigned xmss_wots_digit(const uint8_t *m, unsigned i)
 {
@@ -37,10 +44,9 @@ static inline void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsi
  * key at hash address start, to its end (c->adrs: layer, tree, OTS address,
  * which is the L-tree address, set; words 5 to 7 0 but their low byte) and
  * fold it into the L-tree whose waiting nodes are stack[0..*sp). After
- * i = len - 1, x and stack[0] hold the L-tree root (the leaf), *sp = 1, and
- * the return value is 1.
+ * i = len - 1, x and stack[0] hold the L-tree root (the leaf) and *sp = 1.
  */
-int xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
-                       uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp);
+void xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
+                        uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp);
 
 #endif
