@@ -41,14 +41,7 @@ void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
     xmss_habsorb(p, h, pad, XMSS_PADLEN(p));
 }
 
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
-
-/* out[n] = (or ^=, when add) the hash (one copy for every caller: flash) */
-NOINLINE static void finish(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
+void xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
 {
     uint8_t d[32];
 #if PQ8K_XMSS_BUILT_SHAKE
@@ -63,7 +56,6 @@ NOINLINE static void finish(const xmss_params *p, xmss_hstate *h, uint8_t *out, 
     for (unsigned i = 0; i < XMSS_N(p); i++) out[i] = (uint8_t)((add ? out[i] : 0) ^ d[i]);
 }
 
-void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out) { finish(p, h, out, 0); }
 
 void xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree)
 {
@@ -108,11 +100,11 @@ void xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b)
             xmss_habsorb(p, &h, XMSS_SEED(c), XMSS_N(p));
         }
         xmss_habsorb(p, &h, c->adrs, sizeof c->adrs);
-        finish(p, &h, m[k], (int)k); /* k > 0: a bitmask, applied */
+        xmss_hfinish_add(p, &h, m[k], (int)k); /* k > 0: a bitmask, applied */
     }
     xmss_hstart(p, &h, cnt - 2u);
     for (k = 0; k < cnt; k++) xmss_habsorb(p, &h, m[k], XMSS_N(p));
-    finish(p, &h, out, 0);
+    xmss_hfinish(p, &h, out);
 }
 
 #else

@@ -60,7 +60,9 @@ static inline void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint
     pq8k_sha256_update(&h->u.sha, in, len);
 }
 #endif
-void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out);
+/* out[n] <- the hash, or out[n] ^= it when add (a bitmask applied in place) */
+void xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add);
+#define xmss_hfinish(p, h, out) xmss_hfinish_add((p), (h), (out), 0)
 
 /* PUB_SEED in place (XMSS_SEED(c)) made ready for the PRF (see above). */
 void xmss_seed_prepare(xmss_ctx *c);
