@@ -83,9 +83,9 @@ typedef struct {
  * fields private to src/xmss/xmss_stream.c). It holds the key context (the
  * layer, tree index and leaf live in its ADRS: idx is gathered into the
  * tree field), one n-byte element in flight, the layer's message with its
- * WOTS+ checksum, and the L-tree nodes that wait for a right sibling, the first of
- * them the running node of the authentication path; while the pk arrives,
- * that room holds the trusted digest instead.
+ * WOTS+ checksum, and the L-tree nodes that wait for a right sibling, the
+ * first of them the running node of the authentication path; while the pk
+ * arrives, that room holds the trusted digest instead.
  */
 typedef struct {
     pq8k_xmss_ctx c_;
