@@ -85,7 +85,7 @@ typedef struct {
  * tree field), one n-byte element in flight, the layer's message with its
  * WOTS+ checksum, and the L-tree nodes that wait for a right sibling, the
  * first of them the running node of the authentication path; while the pk
- * arrives, that room holds the trusted digest instead.
+ * arrives, that room holds the trusted digest and the received key's instead.
  */
 typedef struct {
     pq8k_xmss_ctx c_;
@@ -103,7 +103,10 @@ typedef struct {
     uint8_t msgd_[PQ8K_XMSS_ST_N + 2];       /* the message the layer's WOTS+ signs, checksum */
     uint8_t buf_[PQ8K_XMSS_ST_N];            /* element in flight, then chain value */
     union {
-        uint8_t digest_[32];                 /* the trusted SHA-256(pk) */
+        struct {
+            uint8_t digest_[32];             /* the trusted SHA-256(pk) */
+            uint8_t got_[32];                /* SHA-256 of the pk that arrived */
+        } k_;
         uint8_t stack[PQ8K_XMSS_ST_LTREE][PQ8K_XMSS_ST_N]; /* L-tree; [0] the running node */
     } u_;
 } pq8k_xmss_verifier_state;

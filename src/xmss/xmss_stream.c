@@ -46,7 +46,7 @@ int xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_stream_
     memset(v, 0, sizeof *v);
     v->c_.p.mt = (uint8_t)(mt != 0);
     memcpy(&v->msg_, &m->src, sizeof m->src);
-    memcpy(v->u_.digest_, digest, PQ8K_XMSS_DIGEST_BYTES);
+    memcpy(v->u_.k_.digest_, digest, PQ8K_XMSS_DIGEST_BYTES);
     v->c_.adrs[A_LAYER] = LAYER_R;
     return 0;
 }
@@ -154,13 +154,15 @@ static int oid_done(state *v)
     return 0;
 }
 
-/* The pk has arrived (OID || root || PUB_SEED in c_.pk): the key check. */
-NOINLINE static int pk_done(state *v)
+/* The pk has arrived (OID || root || PUB_SEED in c_.pk): the key check.
+   Its digest goes into the state (next to the trusted one, in the L-tree's
+   room): no buffer in the frame of the update, where the stack peaks. */
+static int pk_done(state *v)
 {
-    uint8_t d[32];
+    uint8_t *d = v->u_.k_.got_;
     pq8k_sha256(d, XMSS_PK(&v->c_), pk_len(v));
-    if (pq8k_ct_memneq(d, v->u_.digest_, sizeof d)) return PQ8K_ERR_PK_DIGEST;
-    if (PQ8K_FIH_NEQ(d, v->u_.digest_, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+    if (pq8k_ct_memneq(d, v->u_.k_.digest_, 32)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, v->u_.k_.digest_, 32)) return PQ8K_ERR_PK_DIGEST;
     xmss_seed_prepare(&v->c_);
     return 0;
 }
