@@ -51,8 +51,31 @@ int xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_stream_
     return 0;
 }
 
-/* r has arrived (in buf_): the layer-0 message H_msg(r || root || toByte(idx, n), M).
-   idx is the ADRS tree field (8 bytes), msgd_ still 0: toByte's leading zeros. */
+/*
+ * Start the next layer (the first one after r) with its message in msgd_
+ * (the checksum after it: its digits follow the message's). The tree field
+ * of ADRS (idx for layer 0, else the tree index of the layer below) gives up
+ * its low hp bits as the leaf, the OTS address (hp <= 20: two words do).
+ */
+static void next_layer(state *v)
+{
+    const xmss_params *p = &v->c_.p;
+    uint8_t *a = v->c_.adrs;
+    unsigned hp = p->hp;
+    uint32_t hi = xmss_load32_be(a + A_TREE), lo = xmss_load32_be(a + A_TREE + 4);
+    xmss_wots_csum(p, v->msgd_, v->msgd_ + XMSS_N(p));
+    xmss_put32(a + A_TREE, hi >> hp);
+    xmss_put32(a + A_TREE + 4, (lo >> hp) | (hi << (32u - hp)));
+    a[A_LAYER]++; /* LAYER_R + 1 = 0 */
+    memset(a + A_TYPE - 3, 0, 32 - (A_TYPE - 3));
+    xmss_put32(a + A_OTS, lo & ((1u << hp) - 1u));
+    v->elem_ = 0;
+    v->sp_ = 0;
+}
+
+/* r has arrived (in buf_): the layer-0 message H_msg(r || root || toByte(idx, n), M),
+   then layer 0. idx is the ADRS tree field (8 bytes), msgd_ still 0: toByte's
+   leading zeros. */
 NOINLINE static int message_digest(state *v)
 {
     const xmss_params *p = &v->c_.p;
@@ -76,29 +99,8 @@ NOINLINE static int message_digest(state *v)
 #endif
     if (err != 0) return err;
     xmss_hfinish(p, &h, v->msgd_);
+    next_layer(v);
     return 0;
-}
-
-/*
- * Start the next layer (the first one after r) with its message in msgd_
- * (the checksum after it: its digits follow the message's). The tree field
- * of ADRS (idx for layer 0, else the tree index of the layer below) gives up
- * its low hp bits as the leaf, the OTS address (hp <= 20: two words do).
- */
-static void next_layer(state *v)
-{
-    const xmss_params *p = &v->c_.p;
-    uint8_t *a = v->c_.adrs;
-    unsigned hp = p->hp;
-    uint32_t hi = xmss_load32_be(a + A_TREE), lo = xmss_load32_be(a + A_TREE + 4);
-    xmss_wots_csum(p, v->msgd_, v->msgd_ + XMSS_N(p));
-    xmss_put32(a + A_TREE, hi >> hp);
-    xmss_put32(a + A_TREE + 4, (lo >> hp) | (hi << (32u - hp)));
-    a[A_LAYER]++; /* LAYER_R + 1 = 0 */
-    memset(a + A_TYPE - 3, 0, 32 - (A_TYPE - 3));
-    xmss_put32(a + A_OTS, lo & ((1u << hp) - 1u));
-    v->elem_ = 0;
-    v->sp_ = 0;
 }
 
 /* A WOTS+ element (e < len) or an authentication node of the current layer. */
@@ -212,10 +214,7 @@ int xmss_stream_update(void *st, const uint8_t *in, size_t len)
         else if (at < pkl) err = pk_done(v);
         else if (at == pkl) err = idx_done(v);
         else if (c->adrs[A_LAYER] != LAYER_R) layer_element(v);
-        else {
-            err = message_digest(v); /* r: the layer-0 message, then layer 0 */
-            next_layer(v);
-        }
+        else err = message_digest(v); /* r */
         if (err != 0) return err;
     }
     return 0;
