@@ -44,7 +44,7 @@ int xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_stream_
     if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
         return PQ8K_ERR_UNSUPPORTED;
     memset(v, 0, sizeof *v);
-    v->c_.p.mt = (uint8_t)(mt != 0);
+    v->c_.p.mt = (uint8_t)mt; /* 0 or 1 (xmss_stream.h) */
     memcpy(&v->msg_, &m->src, sizeof m->src);
     memcpy(v->u_.k_.digest_, digest, PQ8K_XMSS_DIGEST_BYTES);
     v->c_.adrs[A_LAYER] = LAYER_R;
@@ -67,8 +67,12 @@ static void next_layer(state *v)
     xmss_put32(a + A_TREE, hi >> hp);
     xmss_put32(a + A_TREE + 4, (lo >> hp) | (hi << (32u - hp)));
     a[A_LAYER]++; /* LAYER_R + 1 = 0 */
-    memset(a + A_TYPE - 3, 0, 32 - (A_TYPE - 3));
+    /* words 3 to 7 (type, OTS address, chain, hash, key/mask): stores, no memset call */
+    xmss_put32(a + A_TYPE - 3, 0);
     xmss_put32(a + A_OTS, lo & ((1u << hp) - 1u));
+    xmss_put32(a + A_CHAIN - 3, 0);
+    xmss_put32(a + A_HASH - 3, 0);
+    xmss_put32(a + A_KM - 3, 0);
     v->elem_ = 0;
     v->sp_ = 0;
 }
