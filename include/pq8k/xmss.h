@@ -52,58 +52,62 @@
 
 /* A decoded parameter set (private fields). */
 typedef struct {
-    uint32_t oid;
     uint8_t mt;        /* 1: XMSS^MT */
     uint8_t n;         /* 24 or 32 bytes per hash */
     uint8_t shake;     /* 1: SHAKE256, 0: SHA-256 */
-    uint8_t padlen;    /* bytes of the toByte(f, .) prefix: n = 32: 32, n = 24: 4 */
     uint8_t h, d, hp;  /* total height, layers, height of one tree */
     uint8_t idx_bytes; /* bytes of idx in the signature */
-    uint8_t len;       /* WOTS+ chains, 2n + 3 */
 } pq8k_xmss_params;
 
-/* PUB_SEED as the PRF needs it: for SHA-256 with n = 32 the hash state after
-   the constant first block toByte(3, 32) || PUB_SEED, else the seed itself. */
-typedef union {
-    uint8_t seed[PQ8K_XMSS_ST_N];
-    uint32_t mid[8];
-} pq8k_xmss_seed;
+/*
+ * What the hash functions of a key work with (private fields): the address
+ * ADRS as the 32 big-endian bytes that are hashed (updated in place), root
+ * and PUB_SEED (root right before PUB_SEED: its last n bytes), and the set.
+ * For SHA-256 with n = 32, once the key is checked, PUB_SEED is replaced by
+ * the SHA-256 state after the PRF's constant first block toByte(3, 32) ||
+ * PUB_SEED. The verifier gathers the OID right before root (the end of adrs,
+ * which it does not need then): the key in one piece.
+ */
+typedef struct {
+    uint8_t adrs[32];
+    uint8_t root[PQ8K_XMSS_ST_N];
+    union {
+        uint8_t b[PQ8K_XMSS_ST_N];
+        uint32_t mid[PQ8K_XMSS_ST_N / 4];
+    } seed;
+    pq8k_xmss_params p;
+} pq8k_xmss_ctx;
 
 /*
  * The streaming verifier's state (a member of pq8k_verifier, pq8k/stream.h;
- * fields private to src/xmss/xmss_stream.c). It holds one n-byte element in
- * flight, the layer's message, root and PUB_SEED (for SHA-256 with n = 32,
- * the hash state after toByte(3, 32) || PUB_SEED), and the L-tree nodes that
- * wait for a right sibling; while the pk arrives, that room holds the
- * SHA-256 of the pk and the trusted digest instead.
+ * fields private to src/xmss/xmss_stream.c). It holds the key context (the
+ * layer, tree index and leaf live in its ADRS: idx is gathered into the
+ * tree field), one n-byte element in flight, the layer's message with its
+ * WOTS+ checksum, and the L-tree nodes that wait for a right sibling, the
+ * first of them the running node of the authentication path; while the pk
+ * arrives, that room holds the trusted digest and the received key's instead.
  */
 typedef struct {
-    pq8k_xmss_params p_;
+    pq8k_xmss_ctx c_;
     struct {                                 /* the message source (src/common/stream_scheme.h) */
         int (*read_)(void *, size_t, uint8_t *, size_t);
         const void *at_;
         size_t len_;
     } msg_;
-    uint64_t tree_;                          /* OID, then idx, then the tree index in the layer */
-    uint32_t leaf_;                          /* leaf index in the current tree */
-    uint32_t pos_;                           /* body bytes consumed */
-    uint32_t body_;                          /* body length, once the OID is known */
-    uint16_t csum_;                          /* WOTS+ checksum of the layer's message */
-    uint16_t elem_;                          /* n-byte elements done in this layer */
-    uint8_t layer_;                          /* 0xFF until r has arrived */
-    uint8_t fill_;                           /* bytes in buf_ */
+    uint16_t pos_;                           /* body bytes consumed (bodies < 2^16) */
+    uint16_t body_;                          /* body length, once the OID is known */
+    uint8_t elem_;                           /* n-byte elements done in this layer */
+    uint8_t fill_;                           /* bytes of the field in flight */
     uint8_t sp_;                             /* L-tree nodes waiting */
     uint8_t verified_;
-    uint8_t root_[PQ8K_XMSS_ST_N];
-    pq8k_xmss_seed seed_;
-    uint8_t msgd_[PQ8K_XMSS_ST_N];           /* the message the layer's WOTS+ signs */
+    uint8_t msgd_[PQ8K_XMSS_ST_N + 2];       /* the message the layer's WOTS+ signs, checksum */
     uint8_t buf_[PQ8K_XMSS_ST_N];            /* element in flight, then chain value */
     union {
         struct {
-            uint64_t sha_[13];               /* SHA-256 over the pk as it arrives */
             uint8_t digest_[32];             /* the trusted SHA-256(pk) */
-        } pk;
-        uint8_t stack[PQ8K_XMSS_ST_LTREE][PQ8K_XMSS_ST_N]; /* L-tree; [0] the auth-path node */
+            uint8_t got_[32];                /* SHA-256 of the pk that arrived */
+        } k_;
+        uint8_t stack[PQ8K_XMSS_ST_LTREE][PQ8K_XMSS_ST_N]; /* L-tree; [0] the running node */
     } u_;
 } pq8k_xmss_verifier_state;
 

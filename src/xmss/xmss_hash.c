@@ -14,116 +14,96 @@
 #define MIDSTATE(p) (PQ8K_CONFIG_XMSS_SHA2_256 && !(p)->shake && (p)->n == 32)
 #endif
 
+#if PQ8K_XMSS_BUILT_SHAKE
 void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
 {
-#if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) {
         pq8k_keccak_absorb(&h->u.keccak, in, len);
         return;
     }
-#endif
 #if PQ8K_XMSS_BUILT_SHA2
     pq8k_sha256_update(&h->u.sha, in, len);
 #endif
-    (void)p;
 }
+#endif
 
 void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
 {
     uint8_t pad[32];
     memset(pad, 0, sizeof pad);
-    pad[p->padlen - 1] = (uint8_t)f;
+    pad[XMSS_PADLEN(p) - 1u] = (uint8_t)f;
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) pq8k_shake256_init(&h->u.keccak);
 #endif
 #if PQ8K_XMSS_BUILT_SHA2
     if (!USE_SHAKE(p)) pq8k_sha256_init(&h->u.sha);
 #endif
-    xmss_habsorb(p, h, pad, p->padlen);
+    xmss_habsorb(p, h, pad, XMSS_PADLEN(p));
 }
 
-/* out[n] = (or ^=, when add) the hash */
-static void finish(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
+void xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
 {
     uint8_t d[32];
 #if PQ8K_XMSS_BUILT_SHAKE
     if (USE_SHAKE(p)) {
         pq8k_keccak_finalize(&h->u.keccak);
-        pq8k_keccak_squeeze(&h->u.keccak, d, p->n);
+        pq8k_keccak_squeeze(&h->u.keccak, d, XMSS_N(p));
     }
 #endif
 #if PQ8K_XMSS_BUILT_SHA2
     if (!USE_SHAKE(p)) pq8k_sha256_final(&h->u.sha, d);
 #endif
-    for (unsigned i = 0; i < p->n; i++) out[i] = (uint8_t)((add ? out[i] : 0) ^ d[i]);
+    for (unsigned i = 0; i < XMSS_N(p); i++) out[i] = (uint8_t)((add ? out[i] : 0) ^ d[i]);
 }
 
-void xmss_hfinish(const xmss_params *p, xmss_hstate *h, uint8_t *out) { finish(p, h, out, 0); }
 
-void xmss_adrs_bytes(uint8_t out[32], const uint32_t adrs[8])
+void xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree)
 {
-    for (unsigned i = 0; i < 32; i++) out[i] = (uint8_t)(adrs[i >> 2] >> (24u - 8u * (i & 3u)));
+    memset(c->adrs, 0, sizeof c->adrs);
+    c->adrs[A_LAYER] = (uint8_t)layer;
+    xmss_put32(c->adrs + A_TREE, (uint32_t)(tree >> 32));
+    xmss_put32(c->adrs + A_TREE + 4, (uint32_t)tree);
 }
 
-void xmss_adrs_tree(uint32_t adrs[8], unsigned layer, uint64_t tree)
+void xmss_seed_prepare(xmss_ctx *c)
 {
-    memset(adrs, 0, 8 * sizeof adrs[0]);
-    adrs[A_LAYER] = layer;
-    adrs[A_TREE_HI] = (uint32_t)(tree >> 32);
-    adrs[A_TREE_LO] = (uint32_t)tree;
-}
-
-void xmss_seed_prepare(const xmss_params *p, pq8k_xmss_seed *s, const uint8_t *pub_seed)
-{
-    if (s->seed != pub_seed) memmove(s->seed, pub_seed, p->n);
 #if PQ8K_CONFIG_XMSS_SHA2_256
+    const xmss_params *p = &c->p;
     if (MIDSTATE(p)) {
         xmss_hstate h;
         xmss_hstart(p, &h, XMSS_PRF);
-        xmss_habsorb(p, &h, s->seed, 32);
-        memcpy(s->mid, h.u.sha.h, sizeof s->mid);
+        xmss_habsorb(p, &h, XMSS_SEED(c), 32);
+        memcpy(c->seed.mid, h.u.sha.h, 32);
     }
+#else
+    (void)c;
 #endif
 }
 
-/* out[n] = PRF(PUB_SEED, adrs), or out ^= it (add: a bitmask applied in place) */
-static void prf(const xmss_params *p, const pq8k_xmss_seed *s, xmss_hstate *h, uint8_t *out,
-                const uint32_t adrs[8], int add)
+void xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b)
 {
-    uint8_t a[32];
-#if PQ8K_CONFIG_XMSS_SHA2_256
-    if (MIDSTATE(p)) {
-        /* resume after the constant block (the buffer is empty at 64 bytes) */
-        memcpy(h->u.sha.h, s->mid, sizeof s->mid);
-        h->u.sha.nbytes = 64;
-    } else
-#endif
-    {
-        xmss_hstart(p, h, XMSS_PRF);
-        xmss_habsorb(p, h, s->seed, p->n);
-    }
-    xmss_adrs_bytes(a, adrs);
-    xmss_habsorb(p, h, a, sizeof a);
-    finish(p, h, out, add);
-}
-
-void xmss_keyed(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *out, uint8_t *a, uint8_t *b,
-                uint32_t adrs[8])
-{
+    const xmss_params *p = &c->p;
     uint8_t key[XMSS_MAX_N];
+    uint8_t *m[3];
+    unsigned k, cnt = b ? 3u : 2u;
     xmss_hstate h;
-    adrs[A_KM] = 0;
-    prf(p, s, &h, key, adrs, 0);
-    adrs[A_KM] = 1;
-    prf(p, s, &h, a, adrs, 1);
-    if (b) {
-        adrs[A_KM] = 2;
-        prf(p, s, &h, b, adrs, 1);
+    m[0] = key, m[1] = a, m[2] = b;
+    /* KEY = PRF(SEED, ADRS km 0), then the bitmasks (km 1, 2) onto a and b */
+    for (k = 0; k < cnt; k++) {
+        c->adrs[A_KM] = (uint8_t)k;
+#if PQ8K_CONFIG_XMSS_SHA2_256
+        if (MIDSTATE(p)) pq8k_sha256_resume(&h.u.sha, c->seed.mid, 64); /* after the constant block */
+        else
+#endif
+        {
+            xmss_hstart(p, &h, XMSS_PRF);
+            xmss_habsorb(p, &h, XMSS_SEED(c), XMSS_N(p));
+        }
+        xmss_habsorb(p, &h, c->adrs, sizeof c->adrs);
+        xmss_hfinish_add(p, &h, m[k], (int)k); /* k > 0: a bitmask, applied */
     }
-    xmss_hstart(p, &h, b ? XMSS_H : XMSS_F);
-    xmss_habsorb(p, &h, key, p->n);
-    xmss_habsorb(p, &h, a, p->n);
-    if (b) xmss_habsorb(p, &h, b, p->n);
+    xmss_hstart(p, &h, cnt - 2u);
+    for (k = 0; k < cnt; k++) xmss_habsorb(p, &h, m[k], XMSS_N(p));
     xmss_hfinish(p, &h, out);
 }
 

@@ -7,10 +7,13 @@
 #ifndef PQ8K_XMSS_PARAMS_H
 #define PQ8K_XMSS_PARAMS_H
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include "pq8k/xmss.h"
 
 typedef pq8k_xmss_params xmss_params;
+typedef pq8k_xmss_ctx xmss_ctx;
 
 #define XMSS_MAX_N PQ8K_XMSS_ST_N
 #define XMSS_MAX_LEN (2 * XMSS_MAX_N + 3)
@@ -35,6 +38,12 @@ int xmss_params_get(xmss_params *p, int mt, uint32_t oid);
 #endif
 #define XMSS_LEN(p) (2u * XMSS_N(p) + 3u)          /* WOTS+ chains */
 #define XMSS_PADLEN(p) (XMSS_N(p) == 32u ? 32u : 4u)
+/* PUB_SEED (or the PRF midstate), root (the n bytes before it) and OID || root
+   || PUB_SEED where the verifier has them, the OID in the end of adrs if
+   n = PQ8K_XMSS_ST_N: bytes of the context */
+#define XMSS_SEED(c) ((c)->seed.b)
+#define XMSS_ROOT(c) ((uint8_t *)(c) + offsetof(pq8k_xmss_ctx, seed) - XMSS_N(&(c)->p))
+#define XMSS_PK(c) (XMSS_ROOT(c) - 4)
 #if PQ8K_CONFIG_XMSSMT
 #define XMSS_D(p) ((unsigned)(p)->d)
 #define XMSS_IDXB(p) ((unsigned)(p)->idx_bytes)
@@ -52,7 +61,28 @@ static inline uint32_t xmss_sig_bytes(const xmss_params *p)
 
 static inline uint32_t xmss_load32_be(const uint8_t *b)
 {
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t v;
+    memcpy(&v, b, 4);
+    return __builtin_bswap32(v);
+#else
     return ((uint32_t)b[0] << 24) | ((uint32_t)b[1] << 16) | ((uint32_t)b[2] << 8) | b[3];
+#endif
+}
+
+/* b[0..3] <- v, big-endian (one byte-reversed word store where the compiler
+   has it: the ADRS words the verifier sets) */
+static inline void xmss_put32(uint8_t *b, uint32_t v)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+    memcpy(b, &v, 4);
+#else
+    b[0] = (uint8_t)(v >> 24);
+    b[1] = (uint8_t)(v >> 16);
+    b[2] = (uint8_t)(v >> 8);
+    b[3] = (uint8_t)v;
+#endif
 }
 
 #endif

@@ -27,10 +27,10 @@ static void store_be(uint8_t *b, unsigned len, uint64_t v)
 
 static void signer_init(xmss_signer *k, const xmss_params *p, uint8_t *sk)
 {
-    k->p = p;
+    k->c.p = *p;
     k->sk_seed = sk_seed(p, sk);
     k->pub_seed = sk_pub_seed(p, sk);
-    xmss_seed_prepare(p, &k->pub, k->pub_seed);
+    xmss_signer_prepare(k);
 }
 
 static int keygen(int mt, uint32_t oid, const uint8_t *seed, uint8_t *pk, uint8_t *sk)
@@ -144,10 +144,10 @@ static int sign(int mt, uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen,
         return err;
     }
     if (idx == ((uint64_t)1 << p.h) - 1u) pq8k_wipe(sk_seed(&p, sk), 2u * p.n);
-    k.p = &p;
+    k.c.p = p;
     k.sk_seed = seeds;
     k.pub_seed = seeds + 3 * p.n;
-    xmss_seed_prepare(&p, &k.pub, k.pub_seed);
+    xmss_signer_prepare(&k);
 
     store_be(sig, p.idx_bytes, idx);
     randomize(&p, seeds + p.n, seeds + 2 * p.n, idx, msg, msglen, sig + p.idx_bytes, md);
@@ -157,7 +157,7 @@ static int sign(int mt, uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen,
         uint32_t leaf = (uint32_t)(tree & ((1u << p.hp) - 1u));
         tree >>= p.hp;
         xmss_wots_sign(&k, sig, md, layer, tree, leaf);
-        sig += (size_t)p.len * p.n;
+        sig += (size_t)XMSS_LEN(&p) * p.n;
         xmss_tree_root(&k, md, sig, layer, tree, leaf);
         sig += (size_t)p.hp * p.n;
     }

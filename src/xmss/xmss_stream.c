@@ -16,13 +16,15 @@
 #if PQ8K_CONFIG_XMSS_ANY
 
 #define VERIFIED 0xA5u
-#define LAYER_R 0xFFu    /* layer_ while r is awaited */
+#define LAYER_R 0xFFu    /* the ADRS layer byte while r is awaited */
 
-_Static_assert(sizeof(pq8k_sha256_ctx) <= sizeof(((pq8k_xmss_verifier_state *)0)->u_.pk.sha_),
-               "the pk hash does not fit pq8k_xmss_verifier_state");
 _Static_assert(sizeof(((pq8k_xmss_verifier_state *)0)->msg_) == sizeof(pq8k_msg_src) &&
                    _Alignof(pq8k_msg_src) <= _Alignof(pq8k_xmss_verifier_state),
                "the message slot of pq8k_xmss_verifier_state does not hold a pq8k_msg_src");
+
+_Static_assert(offsetof(pq8k_xmss_ctx, root) == 32 &&
+                   offsetof(pq8k_xmss_ctx, seed) == 32 + PQ8K_XMSS_ST_N,
+               "OID (in the end of adrs), root and PUB_SEED are not in one piece");
 
 typedef pq8k_xmss_verifier_state state;
 
@@ -35,34 +37,60 @@ typedef pq8k_xmss_verifier_state state;
 #define NOINLINE
 #endif
 
-static pq8k_sha256_ctx *pk_hash(state *v) { return (pq8k_sha256_ctx *)(void *)v->u_.pk.sha_; }
-static uint32_t pk_len(const state *v) { return xmss_pk_bytes(&v->p_); }
+static uint32_t pk_len(const state *v) { return xmss_pk_bytes(&v->c_.p); }
 
-void xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_msg_src *msg)
+int xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_stream_msg *m)
 {
+    if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
+        return PQ8K_ERR_UNSUPPORTED;
     memset(v, 0, sizeof *v);
-    v->p_.mt = (uint8_t)(mt != 0);
-    memcpy(&v->msg_, msg, sizeof *msg);
-    memcpy(v->u_.pk.digest_, digest, PQ8K_XMSS_DIGEST_BYTES);
-    pq8k_sha256_init(pk_hash(v));
-    v->layer_ = LAYER_R;
+    v->c_.p.mt = (uint8_t)mt; /* 0 or 1 (xmss_stream.h) */
+    memcpy(&v->msg_, &m->src, sizeof m->src);
+    memcpy(v->u_.k_.digest_, digest, PQ8K_XMSS_DIGEST_BYTES);
+    v->c_.adrs[A_LAYER] = LAYER_R;
+    return 0;
 }
 
-/* r has arrived: the layer-0 message H_msg(r || root || toByte(idx, n), M). */
+/*
+ * Start the next layer (the first one after r) with its message in msgd_
+ * (the checksum after it: its digits follow the message's). The tree field
+ * of ADRS (idx for layer 0, else the tree index of the layer below) gives up
+ * its low hp bits as the leaf, the OTS address (hp <= 20: two words do).
+ */
+static void next_layer(state *v)
+{
+    const xmss_params *p = &v->c_.p;
+    uint8_t *a = v->c_.adrs;
+    unsigned hp = p->hp;
+    uint32_t hi = xmss_load32_be(a + A_TREE), lo = xmss_load32_be(a + A_TREE + 4);
+    xmss_wots_csum(p, v->msgd_, v->msgd_ + XMSS_N(p));
+    xmss_put32(a + A_TREE, hi >> hp);
+    xmss_put32(a + A_TREE + 4, (lo >> hp) | (hi << (32u - hp)));
+    a[A_LAYER]++; /* LAYER_R + 1 = 0 */
+    /* words 3 to 7 (type, OTS address, chain, hash, key/mask): stores, no memset call */
+    xmss_put32(a + A_TYPE - 3, 0);
+    xmss_put32(a + A_OTS, lo & ((1u << hp) - 1u));
+    xmss_put32(a + A_CHAIN - 3, 0);
+    xmss_put32(a + A_HASH - 3, 0);
+    xmss_put32(a + A_KM - 3, 0);
+    v->elem_ = 0;
+    v->sp_ = 0;
+}
+
+/* r has arrived (in buf_): the layer-0 message H_msg(r || root || toByte(idx, n), M),
+   then layer 0. idx is the ADRS tree field (8 bytes), msgd_ still 0: toByte's
+   leading zeros. */
 NOINLINE static int message_digest(state *v)
 {
-    const xmss_params *p = &v->p_;
-    uint8_t idx[XMSS_MAX_N];
+    const xmss_params *p = &v->c_.p;
     xmss_hstate h;
     pq8k_msg_src src;
     int err;
-    uint64_t t = v->tree_;
-    memset(idx, 0, XMSS_N(p));
-    for (unsigned i = 1; i <= 8; i++, t >>= 8) idx[XMSS_N(p) - i] = (uint8_t)t;
     xmss_hstart(p, &h, XMSS_HMSG);
     xmss_habsorb(p, &h, v->buf_, XMSS_N(p));
-    xmss_habsorb(p, &h, v->root_, XMSS_N(p));
-    xmss_habsorb(p, &h, idx, XMSS_N(p));
+    xmss_habsorb(p, &h, XMSS_ROOT(&v->c_), XMSS_N(p));
+    xmss_habsorb(p, &h, v->msgd_, XMSS_N(p) - 8u);
+    xmss_habsorb(p, &h, v->c_.adrs + A_TREE, 8);
     memcpy(&src, &v->msg_, sizeof src);
 #if PQ8K_XMSS_BUILT_SHAKE
     if (p->shake) err = pq8k_msg_absorb(&src, pq8k_sink_keccak, &h.u.keccak);
@@ -75,151 +103,122 @@ NOINLINE static int message_digest(state *v)
 #endif
     if (err != 0) return err;
     xmss_hfinish(p, &h, v->msgd_);
+    next_layer(v);
     return 0;
-}
-
-/* Start layer_ + 1 (the first one after r) with the message in msgd_. */
-static void next_layer(state *v)
-{
-    v->csum_ = xmss_wots_csum(&v->p_, v->msgd_);
-    v->leaf_ = (uint32_t)v->tree_ & ((1u << v->p_.hp) - 1u);
-#if PQ8K_CONFIG_XMSSMT
-    v->tree_ >>= v->p_.hp;
-#else
-    v->tree_ = 0; /* one layer: idx < 2^h leaves no tree index above it */
-#endif
-    v->layer_ = (uint8_t)(v->layer_ + 1u);
-    v->elem_ = 0;
-    v->sp_ = 0;
 }
 
 /* A WOTS+ element (e < len) or an authentication node of the current layer. */
 static void layer_element(state *v)
 {
-    const xmss_params *p = &v->p_;
+    xmss_ctx *c = &v->c_;
+    const xmss_params *p = &c->p;
+    uint8_t *a = c->adrs, *node = v->u_.stack[0];
     unsigned e = v->elem_++;
-    uint32_t adrs[8];
-    xmss_adrs_tree(adrs, v->layer_, v->tree_);
+    uint32_t i;
     if (e < XMSS_LEN(p)) {
-        adrs[A_TYPE] = A_TYPE_OTS;
-        adrs[A_OTS] = v->leaf_;
-        adrs[A_CHAIN] = e;
-        xmss_wots_chain(p, &v->seed_, v->buf_, xmss_wots_digit(p, v->msgd_, v->csum_, e), 15, adrs);
-        adrs[A_TYPE] = A_TYPE_LTREE;
-        adrs[A_LTREE] = v->leaf_;
-        if (xmss_ltree_add(p, &v->seed_, v->u_.stack, &v->sp_, v->buf_, e, adrs))
-            memcpy(v->u_.stack[0], v->buf_, XMSS_N(p)); /* the leaf: start of the auth path */
+        /* the chain to its end, folded into the L-tree (its root lands in node) */
+        xmss_wots_leaf_add(c, v->buf_, e, xmss_wots_digit(v->msgd_, e), v->u_.stack, &v->sp_);
         return;
     }
     e -= XMSS_LEN(p);
-    adrs[A_TYPE] = A_TYPE_TREE;
-    adrs[A_HEIGHT] = e;
-    adrs[A_INDEX] = v->leaf_ >> (e + 1u);
-    {
-        int odd = (int)((v->leaf_ >> e) & 1u);
-        xmss_node(p, &v->seed_, v->u_.stack[0], odd ? v->buf_ : v->u_.stack[0],
-                  odd ? v->u_.stack[0] : v->buf_, adrs);
+    /* node index at height e in the tree index word: the leaf (the OTS
+       address, 0 in a hash tree address) at e = 0, halved at each node */
+    if (e == 0) {
+        i = xmss_load32_be(a + A_OTS);
+        xmss_put32(a + A_OTS, 0);
+        a[A_TYPE] = A_TYPE_TREE;
+    } else {
+        i = xmss_load32_be(a + A_INDEX);
     }
+    a[A_CHAIN] = (uint8_t)e;
+    xmss_put32(a + A_INDEX, i >> 1);
+    if (i & 1u) xmss_keyed(c, node, v->buf_, node);
+    else xmss_keyed(c, node, node, v->buf_);
     if (e + 1u < p->hp) return;
-    if (v->layer_ + 1u < XMSS_D(p)) {
-        memcpy(v->msgd_, v->u_.stack[0], XMSS_N(p));
+    if (a[A_LAYER] + 1u < XMSS_D(p)) {
+        memcpy(v->msgd_, node, XMSS_N(p));
         next_layer(v);
-    } else if (pq8k_ct_memneq(v->u_.stack[0], v->root_, XMSS_N(p)) == 0) {
+    } else if (pq8k_ct_memneq(node, XMSS_ROOT(c), XMSS_N(p)) == 0) {
         /* a second comparison (hardened builds): one skipped test is not a token */
-        if (PQ8K_FIH_NEQ(v->u_.stack[0], v->root_, XMSS_N(p)) == 0) v->verified_ = VERIFIED;
+        if (PQ8K_FIH_NEQ(node, XMSS_ROOT(c), XMSS_N(p)) == 0) v->verified_ = VERIFIED;
     }
 }
 
-/* The OID has arrived (in buf_): the set, and with it the body length. */
+/* The OID has arrived: the set, and with it the body length. */
 static int oid_done(state *v)
 {
-    int err = xmss_params_get(&v->p_, v->p_.mt, xmss_load32_be(v->buf_));
+    xmss_ctx *c = &v->c_;
+    /* gathered before n was known, where XMSS_PK is for n = p.n = 0 */
+    const uint8_t *oid = XMSS_PK(c);
+    int err = xmss_params_get(&c->p, c->p.mt, xmss_load32_be(oid));
     /* an unassigned OID cannot be the trusted key's (the host checks it) */
     if (err == PQ8K_ERR_BAD_ENCODING) err = PQ8K_ERR_PK_DIGEST;
-    if (err == 0) v->body_ = pk_len(v) + xmss_sig_bytes(&v->p_);
-    return err;
-}
-
-/* The pk has arrived (root_, seed_ kept, every byte hashed): the key check. */
-NOINLINE static int pk_done(state *v)
-{
-    uint8_t d[32];
-    pq8k_sha256_final(pk_hash(v), d);
-    if (pq8k_ct_memneq(d, v->u_.pk.digest_, sizeof d)) return PQ8K_ERR_PK_DIGEST;
-    if (PQ8K_FIH_NEQ(d, v->u_.pk.digest_, sizeof d)) return PQ8K_ERR_PK_DIGEST;
-    xmss_seed_prepare(&v->p_, &v->seed_, v->seed_.seed);
+    if (err != 0) return err;
+    /* its place for the set's n, right before root (the same place where n is fixed) */
+    if (XMSS_PK(c) != oid) memmove(XMSS_PK(c), oid, 4);
+    v->body_ = (uint16_t)(pk_len(v) + xmss_sig_bytes(&c->p)); /* <= 27,756 */
     return 0;
 }
 
-/* idx has arrived (in buf_, big-endian): it must be < 2^h (the 8-byte field
-   of h = 60 and XMSS's 4 bytes could say more). */
+/* The pk has arrived (OID || root || PUB_SEED in c_.pk): the key check.
+   Its digest goes into the state (next to the trusted one, in the L-tree's
+   room): no buffer in the frame of the update, where the stack peaks. */
+static int pk_done(state *v)
+{
+    uint8_t *d = v->u_.k_.got_;
+    pq8k_sha256(d, XMSS_PK(&v->c_), pk_len(v));
+    if (pq8k_ct_memneq(d, v->u_.k_.digest_, 32)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, v->u_.k_.digest_, 32)) return PQ8K_ERR_PK_DIGEST;
+    xmss_seed_prepare(&v->c_);
+    return 0;
+}
+
+/* idx has arrived (at the end of the ADRS tree field, big-endian): it must
+   be < 2^h (the 8-byte field of h = 60 and XMSS's 4 bytes could say more).
+   The top 8 idx_bytes - h <= 22 bits are 0: the first 4 bytes hold them. */
 static int idx_done(state *v)
 {
-#if PQ8K_CONFIG_XMSSMT
-    for (unsigned i = 0; i < XMSS_IDXB(&v->p_); i++) v->tree_ = (v->tree_ << 8) | v->buf_[i];
-    return (v->tree_ >> v->p_.h) != 0 ? PQ8K_ERR_BAD_ENCODING : 0;
-#else
-    uint32_t idx = xmss_load32_be(v->buf_); /* XMSS: 4 bytes, h <= 20 */
-    v->tree_ = idx;
-    return (idx >> v->p_.h) != 0 ? PQ8K_ERR_BAD_ENCODING : 0;
-#endif
+    const xmss_params *p = &v->c_.p;
+    unsigned top = 8u * XMSS_IDXB(p) - p->h;
+    uint32_t w = xmss_load32_be(v->c_.adrs + A_TREE + 8 - XMSS_IDXB(p));
+    return ((w >> 1) >> (31u - top)) != 0 ? PQ8K_ERR_BAD_ENCODING : 0;
 }
 
 /*
- * The body is a row of fields: OID (4 bytes), root (n), PUB_SEED (n), idx,
+ * The body is a row of fields: OID (4 bytes), root || PUB_SEED (2n), idx,
  * then n-byte elements (r, then each layer's WOTS+ signature and path) up to
- * the set's body length. The field that starts at body offset at: where it
- * is gathered, and its bytes (0: past the end of the body).
+ * the set's body length. The pk is gathered where it is kept, idx into the
+ * ADRS tree field, the elements into buf_.
  */
-static unsigned field_at(state *v, uint32_t at, uint8_t **dst)
-{
-    unsigned n = XMSS_N(&v->p_);
-    *dst = v->buf_;
-    if (at == 0) return 4;
-    if (at < pk_len(v)) {
-        *dst = at == 4 ? v->root_ : v->seed_.seed;
-        return n;
-    }
-    if (at == pk_len(v)) return XMSS_IDXB(&v->p_);
-    return at < v->body_ ? n : 0;
-}
-
-/* The field at body offset at is complete. */
-static int field_done(state *v, uint32_t at)
-{
-    int err;
-    if (at == 0) return oid_done(v);
-    if (at == 4) return 0; /* root: kept for the end */
-    if (at < pk_len(v)) return pk_done(v);
-    if (at == pk_len(v)) return idx_done(v);
-    if (v->layer_ != LAYER_R) {
-        layer_element(v);
-        return 0;
-    }
-    err = message_digest(v); /* r: the layer-0 message, then layer 0 */
-    next_layer(v);            /* LAYER_R + 1 = 0 */
-    return err;
-}
-
 int xmss_stream_update(void *st, const uint8_t *in, size_t len)
 {
     state *v = st;
-    while (len > 0) {
-        uint32_t at = v->pos_ - v->fill_;
-        uint8_t *dst;
-        unsigned want = field_at(v, at, &dst), take = want - v->fill_;
-        int err;
-        if (want == 0) return PQ8K_ERR_BAD_LENGTH; /* longer than this set's body */
-        if (take > len) take = (unsigned)len;
-        memcpy(dst + v->fill_, in, take);
-        if (at < pk_len(v)) pq8k_sha256_update(pk_hash(v), in, take);
-        v->fill_ = (uint8_t)(v->fill_ + take);
-        v->pos_ += take;
-        in += take;
-        len -= take;
-        if (v->fill_ < want) break;
+    xmss_ctx *c = &v->c_;
+    /* a byte at a time: the field is found again for each (a few instructions
+       per byte against thousands per element; no copy loop of its own) */
+    for (; len > 0; len--) {
+        uint32_t at = v->pos_ - v->fill_, pkl = pk_len(v);
+        uint8_t *dst = v->buf_;
+        unsigned want = XMSS_N(&c->p);
+        int err = 0;
+        if (at < pkl) {
+            dst = XMSS_PK(c) + at;
+            want = at == 0 ? 4u : 2u * want;
+        } else if (at == pkl) {
+            want = XMSS_IDXB(&c->p);
+            dst = c->adrs + A_TREE + 8 - want;
+        } else if (at >= v->body_) {
+            return PQ8K_ERR_BAD_LENGTH; /* longer than this set's body */
+        }
+        dst[v->fill_++] = *in++;
+        v->pos_++;
+        if (v->fill_ < want) continue;
         v->fill_ = 0;
-        err = field_done(v, at);
+        if (at == 0) err = oid_done(v);
+        else if (at < pkl) err = pk_done(v);
+        else if (at == pkl) err = idx_done(v);
+        else if (c->adrs[A_LAYER] != LAYER_R) layer_element(v);
+        else err = message_digest(v); /* r */
         if (err != 0) return err;
     }
     return 0;
@@ -229,7 +228,7 @@ int xmss_stream_final(void *st)
 {
     const state *v = st;
     const volatile uint8_t *verified = &v->verified_;
-    if (v->pos_ < 4 || v->pos_ != v->body_) return PQ8K_ERR_BAD_LENGTH;
+    if (v->body_ == 0 || v->pos_ != v->body_) return PQ8K_ERR_BAD_LENGTH;
     if (*verified != VERIFIED) return PQ8K_ERR_BAD_SIGNATURE;
 #if PQ8K_CONFIG_FAULT_HARDENING
     if (*verified != VERIFIED) return PQ8K_ERR_BAD_SIGNATURE;
@@ -238,14 +237,6 @@ int xmss_stream_final(void *st)
 }
 
 /* ---- engine entries ---- */
-
-static int init_any(void *st, int mt, const uint8_t *digest, const pq8k_stream_msg *m)
-{
-    if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
-        return PQ8K_ERR_UNSUPPORTED;
-    xmss_stream_init(st, mt, digest, &m->src);
-    return 0;
-}
 
 /*
  * Body bounds over the sets built (pk || sig): XMSS n = 24 h = 10 is the
@@ -268,10 +259,12 @@ static int init_any(void *st, int mt, const uint8_t *digest, const pq8k_stream_m
 #define XMSSMT_BODY_MIN (68u + 4963u)
 #endif
 
+_Static_assert(XMSSMT_BODY_MAX <= 0xFFFFu, "the body length does not fit the 16-bit counters");
+
 #if PQ8K_CONFIG_XMSS
 static int init_xmss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return init_any(st, 0, digest, m);
+    return xmss_stream_init(st, 0, digest, m);
 }
 
 const pq8k_stream_scheme pq8k_xmss_stream = {
@@ -290,7 +283,7 @@ const pq8k_stream_scheme pq8k_xmss_stream = {
 #if PQ8K_CONFIG_XMSSMT
 static int init_xmssmt(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return init_any(st, 1, digest, m);
+    return xmss_stream_init(st, 1, digest, m);
 }
 
 const pq8k_stream_scheme pq8k_xmssmt_stream = {

@@ -20,9 +20,10 @@ extern const pq8k_stream_host pq8k_xmss_stream_host, pq8k_xmssmt_stream_host;
 extern const pq8k_stream_host_var pq8k_xmss_stream_host_var, pq8k_xmssmt_stream_host_var;
 #endif
 
-/* mt: 0 XMSS, 1 XMSS^MT; digest: SHA-256(pk), 32 bytes. */
-void xmss_stream_init(pq8k_xmss_verifier_state *st, int mt, const uint8_t *digest,
-                      const pq8k_msg_src *msg);
+/* mt: 0 XMSS, 1 XMSS^MT; digest: SHA-256(pk), 32 bytes; m: PQ8K_MSG_PURE or
+   _INTERNAL without a context (else PQ8K_ERR_UNSUPPORTED). */
+int xmss_stream_init(pq8k_xmss_verifier_state *st, int mt, const uint8_t *digest,
+                     const pq8k_stream_msg *m);
 /* st: a pq8k_xmss_verifier_state (void: these two are the engine's entries as they are) */
 int xmss_stream_update(void *st, const uint8_t *in, size_t len);
 int xmss_stream_final(void *st);

@@ -26,18 +26,19 @@ static int verify(int mt, const uint8_t *sig, size_t siglen, const uint8_t *msg,
                   const uint8_t *pk, size_t pklen)
 {
     pq8k_xmss_verifier_state v;
-    pq8k_msg_src src;
+    pq8k_stream_msg m;
     uint8_t d[32];
     int err;
     if (sig == NULL || pk == NULL || (msg == NULL && msglen != 0)) return PQ8K_ERR_STATE;
     err = xmss_pk_digest(mt, pk, pklen, d);
     if (err != 0) return err;
     if (siglen != pq8k_xmss_stream_body_bytes(mt, xmss_load32_be(pk)) - pklen) return PQ8K_ERR_BAD_LENGTH;
-    memset(&src, 0, sizeof src);
-    src.at.ptr = msg;
-    src.len = msglen;
-    xmss_stream_init(&v, mt, d, &src);
-    err = xmss_stream_update(&v, pk, pklen);
+    memset(&m, 0, sizeof m);
+    m.src.at.ptr = msg;
+    m.src.len = msglen;
+    m.mode = PQ8K_MSG_INTERNAL;
+    err = xmss_stream_init(&v, mt, d, &m);
+    if (err == 0) err = xmss_stream_update(&v, pk, pklen);
     if (err == 0) err = xmss_stream_update(&v, sig, siglen);
     if (err == 0) err = xmss_stream_final(&v);
     pq8k_wipe(&v, sizeof v);

@@ -13,20 +13,40 @@
 
 #define XMSS_LTREE_NODES PQ8K_XMSS_ST_LTREE
 
-/* Checksum of an n-byte message, shifted for its 3 base-16 digits. */
-uint16_t xmss_wots_csum(const xmss_params *p, const uint8_t *msg);
-/* Base-16 digit i (0..len-1) of msg || checksum. */
-unsigned xmss_wots_digit(const xmss_params *p, const uint8_t *msg, uint16_t csum, unsigned i);
-/* x <- chain(x, start, 15 - start ... ) : steps from hash address start up to end - 1;
-   adrs has the OTS type, OTS and chain address set. */
-void xmss_wots_chain(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t *x, unsigned start,
-                     unsigned end, uint32_t adrs[8]);
+/* out[0..1] <- toByte(csum << 4, 2), csum the WOTS+ checksum of the n-byte
+   message m (out may be m: m is read first); its 3 base-16 digits are the
+   last of the len WOTS+ signs. */
+static inline void xmss_wots_csum(const xmss_params *p, const uint8_t *m, uint8_t *out)
+{
+    unsigned c = 0, n = XMSS_N(p);
+    for (unsigned i = 0; i < n; i++) c += 30u - (m[i] >> 4) - (m[i] & 15u);
+    /* len2 = 3 digits: the 12 bits of csum << 4 (csum < 2^10) */
+    out[0] = (uint8_t)(c >> 4);
+    out[1] = (uint8_t)(c << 4);
+}
+/* Base-16 digit i of m (high nibble first). */
+static inline unsigned xmss_wots_digit(const uint8_t *m, unsigned i)
+{
+    return (i & 1u) ? m[i >> 1] & 15u : (unsigned)m[i >> 1] >> 4;
+}
+/* x <- chain steps from hash address start up to end - 1; c->adrs has the
+   OTS type, OTS and chain address set (hash address: its low byte is set).
+   Inline: a frame less under the hash, where the stack peaks. */
+static inline void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsigned end)
+{
+    for (unsigned j = start; j < end; j++) {
+        c->adrs[A_HASH] = (uint8_t)j;
+        xmss_keyed(c, x, x, 0);
+    }
+}
 /*
- * Fold chain end i (in x, i = 0, 1, ... len-1 in order) into the L-tree whose
- * waiting nodes are stack[0..*sp). adrs has layer, tree, the L-tree type and
- * L-tree address set. Returns 1 when x holds the L-tree root (after i = len - 1).
+ * Chain x, the element i (0, 1, ... len-1 in order) of a WOTS+ signature or
+ * key at hash address start, to its end (c->adrs: layer, tree, OTS address,
+ * which is the L-tree address, set; words 5 to 7 0 but their low byte) and
+ * fold it into the L-tree whose waiting nodes are stack[0..*sp). After
+ * i = len - 1, x and stack[0] hold the L-tree root (the leaf) and *sp = 1.
  */
-int xmss_ltree_add(const xmss_params *p, const pq8k_xmss_seed *s, uint8_t (*stack)[XMSS_MAX_N],
-                   uint8_t *sp, uint8_t *x, unsigned i, uint32_t adrs[8]);
+void xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
+                        uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp);
 
 #endif
