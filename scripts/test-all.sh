@@ -57,6 +57,20 @@ done
 # LMS without HSS (PQ8K_CONFIG_HSS=0): the LMS suites under ASan in a build directory of
 # its own (HSS ids and pq8k_hss_verify unsupported, LMS as ever)
 run_platform asan asan-nohss B=build/asan-nohss ONLY="lms stream_lms" EXTRA_CFLAGS=-DPQ8K_CONFIG_HSS=0
+# one-scheme libraries (SCHEMES=..., what a firmware with one scheme builds): each must
+# compile with every other scheme's code configured out (m3, -Werror)
+cfg_ok=0; cfg_bad=0
+for s in mldsa44 slhdsa_sha2_128s falcon512 haetae2 lms xmss; do
+    if make --no-print-directory -j"$JOBS" PLATFORM=m3 SCHEMES=$s B=build/m3-only-$s lib \
+        >build/logs/config-$s.log 2>&1; then
+        cfg_ok=$((cfg_ok + 1))
+    else
+        grep -E "error" build/logs/config-$s.log | head -5; echo "FAIL config SCHEMES=$s"
+        cfg_bad=$((cfg_bad + 1))
+    fi
+done
+echo "configs: $cfg_ok passed, $cfg_bad failed"
+passed=$((passed + cfg_ok)); failed=$((failed + cfg_bad))
 # the host CLI (tools/), as built by `make cli` and `make LEGACY=1 cli`: test/cli_test.sh
 log=build/logs/cli.log
 if make --no-print-directory -j"$JOBS" cli >"$log" 2>&1 &&

@@ -51,7 +51,9 @@ typedef struct {
 
 /* Hash(toByte(f, padlen) || ...): start, absorb pieces, n bytes out. */
 void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f);
-#if PQ8K_XMSS_BUILT_SHAKE
+/* inline where SHA-256 is the only hash built (a build without any XMSS
+   family has the declaration only: nothing defines or links it there) */
+#if PQ8K_XMSS_BUILT_SHAKE || !PQ8K_XMSS_BUILT_SHA2
 void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len);
 #else
 static inline void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
