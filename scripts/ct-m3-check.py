@@ -33,10 +33,8 @@ ALLOW = {
     "pq8k_haetae_rans_put": "rANS-encodes h and HighBits(z1) of the accepted HAETAE "
                             "signature, public once accepted (declassified in sign.c pass_encode)",
     "lms_tree_params_get": "divides the public LMS/LM-OTS type code of the key (host signing)",
+    "lms_types_check": "divides the public LMS/LM-OTS type codes of the key (host signing)",
     "xmss_params_get": "divides the public XMSS OID and the tree height of the key (host signing)",
-    "lms_coef": "divides by the public Winternitz width w; its digits come from Q = H(I||q||D_MESG||C||M), "
-                "which the verifier recomputes (public)",
-    "lms_checksum": "the checksum of those public digits of Q, divided by the public w",
 }
 # Indirect calls whose possible targets are a closed set: the message helpers of
 # src/common/stream_msg.c and stream_read.c call only the hash sinks stream_msg.c

@@ -77,17 +77,24 @@ static void secret(const lvl_key *k, uint32_t q, unsigned i, uint8_t *x)
     pq8k_wipe(&h, sizeof h);
 }
 
-/* Digit i of the w-bit digits of s (RFC 8554 3.1.3 "coef") */
+/* log2 of the Winternitz width w (1, 2, 4, 8): shifts, not divisions, below
+   (a divide is variable-latency on the Cortex-M3: make ct-m3) */
+static unsigned log2w(unsigned w)
+{
+    return (w >> 1) - (w >> 3);
+}
+
+/* Digit i of the w-bit digits of s (RFC 8554 3.1.3 "coef"): 8 / w per byte */
 static unsigned coef(const uint8_t *s, unsigned i, unsigned w)
 {
-    unsigned per = 8 / w;
-    return (s[i / per] >> (8 - w * (i % per + 1))) & ((1u << w) - 1);
+    unsigned sh = 3u - log2w(w), per = 1u << sh;
+    return (s[i >> sh] >> (8 - w * ((i & (per - 1u)) + 1))) & ((1u << w) - 1);
 }
 
 /* Q || Cksm(Q) into qc (n + 2 bytes), Q already in qc[0..n) */
 static void checksum(uint8_t *qc, const lms_ots_params *o)
 {
-    unsigned u = 8u * o->n / o->w, sum = 0, top = (1u << o->w) - 1;
+    unsigned u = (8u * o->n) >> log2w(o->w), sum = 0, top = (1u << o->w) - 1;
     for (unsigned i = 0; i < u; i++) sum += top - coef(qc, i, o->w);
     sum <<= o->ls;
     qc[o->n] = (uint8_t)(sum >> 8);
