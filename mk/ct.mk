@@ -35,8 +35,12 @@ ct-variants:
 # Cortex-M3 check (scripts/ct-m3-check.py): the m3 library built again with
 # -fcallgraph-info (same flags otherwise) into build/m3-cg; fails if a
 # function reachable from keygen or signing contains UMULL, SMULL, UMLAL,
-# SMLAL, UDIV or SDIV.
+# SMLAL, UDIV or SDIV in any condition or width form, or branches (a tail
+# branch too) to a libgcc multiply or divide. The check's self-test
+# (test/ct/ct_m3_selftest.sh) runs first: a checker that misses a conditional
+# UMULL or a hidden tail branch fails the goal.
 .PHONY: ct-m3
 ct-m3:
+	@bash test/ct/ct_m3_selftest.sh
 	@$(MAKE) --no-print-directory PLATFORM=m3 B=build/m3-cg EXTRA_CFLAGS=-fcallgraph-info lib
 	python3 scripts/ct-m3-check.py build/m3-cg

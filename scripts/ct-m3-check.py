@@ -17,6 +17,14 @@ caller are checked as part of the caller's code; functions written in
 assembly (objects without a .ci file) are found by symbol and checked the
 same way (their own calls are not followed: they make none today).
 
+Besides the graph, the check reads each reached function's disassembly with
+its relocations: every branch it makes (BL, and the B.W / conditional B
+of a tail call) is followed too, and one to a libgcc helper fails, so a call
+the compiler added late (a helper for a 64-bit divide, a tail branch) cannot
+hide. A mnemonic is matched with every condition code and width suffix
+(UMULL inside an IT block disassembles as umulleq, a divide as udivcs.w).
+test/ct/ct_m3_selftest.sh proves the check fails on such code.
+
 usage: ct-m3-check.py <build dir with .o and .ci files, e.g. build/m3-cg>
 """
 import os
@@ -24,7 +32,14 @@ import re
 import subprocess
 import sys
 
-BAD_INSN = re.compile(r"^\s*[0-9a-f]+:\s+(?:[0-9a-f]{4}\s+){1,2}\s*(umull|smull|umlal|smlal|udiv|sdiv)\b")
+# a variable-latency mnemonic, in any condition and width form (the DSP
+# variants are not Cortex-M3 instructions, listed so a wrong -mcpu is caught)
+COND = r"(?:eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?"
+BAD_MNEMONIC = re.compile(r"^(umull|smull|umlal|smlal|umaal|udiv|sdiv)(?:bb|bt|tb|tt|dx?)?"
+                          + COND + r"(?:\.[wn])?$")
+# relocations of a branch: a call (BL) or a tail call (B.W, conditional B)
+BRANCH_RELOC = {"R_ARM_THM_CALL", "R_ARM_THM_JUMP24", "R_ARM_THM_JUMP19", "R_ARM_THM_JUMP11",
+                "R_ARM_THM_JUMP8", "R_ARM_CALL", "R_ARM_JUMP24"}
 BAD_HELPER = re.compile(r"^(__aeabi_(l|i|ui|ul|ll|ull)?(mul|div|divmod|mod)|__(u)?(mul|div|mod)[sd]i3|__udivmoddi4)")
 ENTRY = re.compile(r"^pq8k_\w*(keygen|keypair|sign)\w*$")
 # Reached functions whose variable-latency instructions only see public data;
@@ -71,63 +86,46 @@ def parse(build):
     return defined, edges
 
 
-def bad_functions(obj):
-    """function name -> set of variable-latency mnemonics in its body"""
-    out = subprocess.run(["arm-none-eabi-objdump", "-d", "--no-show-raw-insn", obj],
+_DISASM = {}
+
+
+def disasm(obj):
+    """function name -> (variable-latency mnemonics, branch targets), from
+    objdump -dr: each target a symbol named by a branch relocation"""
+    if obj in _DISASM:
+        return _DISASM[obj]
+    out = subprocess.run(["arm-none-eabi-objdump", "-dr", "--no-show-raw-insn", obj],
                          check=True, capture_output=True, text=True).stdout
     found, fn = {}, None
-    insn = re.compile(r"^\s*[0-9a-f]+:\s+(umull|smull|umlal|smlal|udiv|sdiv)\b")
+    reloc = re.compile(r"^\s+[0-9a-f]+: (R_ARM_\w+)\s+(\S+)")
+    insn = re.compile(r"^\s*[0-9a-f]+:\s+([a-z][\w.]*)")
     for line in out.splitlines():
         m = re.match(r"^[0-9a-f]+ <(.+)>:$", line)
         if m:
             fn = m.group(1)
+            found[fn] = (set(), set())
+            continue
+        if fn is None:
+            continue
+        m = reloc.match(line)
+        if m:
+            if m.group(1) in BRANCH_RELOC:
+                found[fn][1].add(m.group(2))
             continue
         m = insn.match(line)
-        if m and fn:
-            found.setdefault(fn, set()).add(m.group(1))
+        if m and BAD_MNEMONIC.match(m.group(1)):
+            found[fn][0].add(m.group(1))
+    _DISASM[obj] = found
     return found
 
 
-def main():
-    build = sys.argv[1] if len(sys.argv) > 1 else "build/m3-cg"
-    defined, edges = parse(build)
-    if not defined:
-        sys.exit("ct-m3-check: no .ci files under %s (build with -fcallgraph-info)" % build)
-    entries = sorted(k for k in defined if "|" not in k and ENTRY.match(k) and "verify" not in k)
-    seen, todo, problems = set(entries), list(entries), []
-    while todo:
-        k = todo.pop()
-        for t in edges.get(k, ()):
-            if t == "__indirect_call" and k.split("|")[-1] in INDIRECT:
-                for u in INDIRECT[k.split("|")[-1]]:
-                    if u not in seen:
-                        seen.add(u)
-                        todo.append(u)
-            elif t == "__indirect_call":
-                problems.append("%s makes an indirect call: the call graph is incomplete" % k)
-            elif BAD_HELPER.match(t):
-                problems.append("%s calls %s (variable-latency libgcc helper)" % (k, t))
-            elif t not in seen:
-                seen.add(t)
-                todo.append(t)
-    checked = 0
-    by_obj = {}
-    for k in seen:
-        if k in defined:
-            by_obj.setdefault(defined[k], []).append(k.split("|")[-1])
-    for obj, names in sorted(by_obj.items()):
-        bad = bad_functions(obj)
-        for n in sorted(names):
-            checked += 1
-            if n in ALLOW:
-                print("ct-m3-check: allowed %s: %s" % (n, ALLOW[n]))
-                continue
-            # gcc may clone a function (name.constprop.0, name.isra.0): check the clones too
-            for fn, insns in bad.items():
-                if fn == n or fn.startswith(n + "."):
-                    problems.append("%s:%s contains %s" % (os.path.relpath(obj, build), fn,
-                                                           ", ".join(sorted(insns))))
-    # functions written in assembly (no .ci file): found by symbol, checked the same way
+def own_code(found, name):
+    """the entries of found for a function and its gcc clones (name.constprop.0, ...)"""
+    return [(fn, v) for fn, v in found.items() if fn == name or fn.startswith(name + ".")]
+
+
+def asm_symbols(build):
+    """global and local functions of objects without a .ci file (assembly)"""
     asm = {}
     for root, _, files in os.walk(os.path.join(build, "obj")):
         for f in files:
@@ -139,13 +137,71 @@ def main():
                     parts = line.split()
                     if len(parts) == 3 and parts[1] in "Tt":
                         asm[parts[2]] = o
-    for k in sorted(k for k in seen if k not in defined and k in asm):
+    return asm
+
+
+def where(k, defined, asm):
+    """the object that defines key k, or None (outside the library)"""
+    return defined.get(k) or (asm.get(k) if "|" not in k else None)
+
+
+def walk(entries, defined, edges, asm):
+    """every key reachable from the entries through the call graph and the
+    branch relocations of the reached code; the problems met on the way"""
+    seen, todo, problems = set(entries), list(entries), []
+
+    def reach(k, t):
+        if BAD_HELPER.match(t.split("|")[-1]):
+            problems.append("%s calls %s (variable-latency libgcc helper)" % (k, t.split("|")[-1]))
+        elif t not in seen:
+            seen.add(t)
+            todo.append(t)
+    while todo:
+        k = todo.pop()
+        for t in edges.get(k, ()):
+            if t == "__indirect_call" and k.split("|")[-1] in INDIRECT:
+                for u in INDIRECT[k.split("|")[-1]]:
+                    reach(k, u)
+            elif t == "__indirect_call":
+                problems.append("%s makes an indirect call: the call graph is incomplete" % k)
+            else:
+                reach(k, t)
+        obj = where(k, defined, asm)
+        if obj is None:
+            continue
+        found = disasm(obj)
+        for _, (_, targets) in own_code(found, k.split("|")[-1]):
+            for t in targets:
+                # a branch to a function of the same object that is local to it
+                local = obj + "|" + t
+                reach(k, local if local in defined else t)
+    return seen, problems
+
+
+def main():
+    build = sys.argv[1] if len(sys.argv) > 1 else "build/m3-cg"
+    defined, edges = parse(build)
+    if not defined:
+        sys.exit("ct-m3-check: no .ci files under %s (build with -fcallgraph-info)" % build)
+    asm = asm_symbols(build)
+    entries = sorted(k for k in defined if "|" not in k and ENTRY.match(k) and "verify" not in k)
+    seen, problems = walk(entries, defined, edges, asm)
+    checked = 0
+    for k in sorted(seen):
+        obj = where(k, defined, asm)
+        if obj is None:
+            continue
+        n = k.split("|")[-1]
         checked += 1
-        for fn, insns in bad_functions(asm[k]).items():
-            if fn == k:
-                problems.append("%s:%s (assembly) contains %s" % (os.path.relpath(asm[k], build), fn,
-                                                                  ", ".join(sorted(insns))))
-    undefined = sorted(k for k in seen if k not in defined and k not in asm)
+        if n in ALLOW:
+            print("ct-m3-check: allowed %s: %s" % (n, ALLOW[n]))
+            continue
+        kind = "" if k in defined else " (assembly)"
+        for fn, (insns, _) in own_code(disasm(obj), n):
+            if insns:
+                problems.append("%s:%s%s contains %s" % (os.path.relpath(obj, build), fn, kind,
+                                                         ", ".join(sorted(insns))))
+    undefined = sorted(k for k in seen if where(k, defined, asm) is None)
     print("ct-m3-check: %d entry points, %d library functions reached and checked; "
           "outside the library: %s" % (len(entries), checked, " ".join(undefined) or "none"))
     for p in sorted(set(problems)):
