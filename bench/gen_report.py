@@ -18,6 +18,7 @@ import os
 import sys
 
 import anchor_report
+import baseline_report
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -595,7 +596,8 @@ def main(argv):
     with open(argv[3], encoding='utf-8') as f:
         env = [line.strip() for line in f if line.strip()]
     with open(argv[4], 'w', encoding='utf-8') as f:
-        f.write(report(results, checks, env, riot, counts).rstrip('\n') + '\n' + '\n'.join(fault_section(faults)) + '\n')
+        f.write(report(results, checks, env, riot, counts).rstrip('\n') + '\n' + '\n'.join(fault_section(faults))
+                + '\n' + '\n'.join(baseline_report.section(argv[1], os.path.join(HERE, 'baseline.csv'))) + '\n')
     anchor_report.plot(results, os.path.join(os.path.dirname(os.path.abspath(argv[4])), PLOT_NAME))
     blocks = [('bench', readme_table), ('bench-haetae', haetae_lowstack_block)]
     for path, (name, make) in zip(argv[5:], blocks):
