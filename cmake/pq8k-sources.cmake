@@ -12,6 +12,10 @@ function(_pq8k_mkvar var out)
 endfunction()
 
 _pq8k_mkvar(MULTI_DIRS PQ8K_MULTI_DIRS)
+# the platforms that take the Thumb-2 assembly, and its compact forms (the one
+# place that picks assembly by platform)
+_pq8k_mkvar(ASM_THUMB2_PLATFORMS PQ8K_ASM_THUMB2_PLATFORMS)
+_pq8k_mkvar(ASM_COMPACT_PLATFORMS PQ8K_ASM_COMPACT_PLATFORMS)
 _pq8k_mkvar(LEGACY_DIRS PQ8K_LEGACY_DIRS)
 foreach(_d IN LISTS PQ8K_MULTI_DIRS)
   _pq8k_mkvar(${_d}_LEVELS PQ8K_${_d}_LEVELS)

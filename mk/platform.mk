@@ -33,6 +33,18 @@ else ifeq ($(PLATFORM),m3)
   ARCH := -mcpu=cortex-m3 -mthumb
   OPT  ?= -Os
   QEMU  = qemu-system-arm -M mps2-an385
+else ifeq ($(PLATFORM),m33)
+  # Cortex-M33 (ARMv8-M mainline, DSP and FPv5-SP as on nRF5340/STM32U5/LPC55S69);
+  # the speed profile of m4, whose instructions it has. mps2-an505 starts in the
+  # Secure state, which runs only from the Secure aliases of its memories: code
+  # in SSRAM1 at 0x10000000, data in SSRAM2/3 at 0x38000000 (TARGET_*_ORIGIN).
+  CC   := arm-none-eabi-gcc
+  AR   := arm-none-eabi-ar
+  ARCH := -mcpu=cortex-m33 -mthumb -mfloat-abi=hard -mfpu=fpv5-sp-d16
+  OPT  ?= -O3
+  QEMU  = qemu-system-arm -M mps2-an505
+  TARGET_FLASH_ORIGIN := 0x10000000
+  TARGET_RAM_ORIGIN   := 0x38000000
 else ifeq ($(PLATFORM),rv32)
   CC   := riscv64-unknown-elf-gcc
   AR   := riscv64-unknown-elf-ar
@@ -42,10 +54,10 @@ else ifeq ($(PLATFORM),rv32)
   PLAT_CFLAGS := -isystem /usr/lib/picolibc/riscv64-unknown-elf/include
   QEMU  = qemu-system-riscv32 -M virt -bios none -icount shift=0
 else
-  $(error unknown PLATFORM '$(PLATFORM)': use host, m4, m3, rv32, asan, fuzz or ct)
+  $(error unknown PLATFORM '$(PLATFORM)': use host, m4, m3, m33, m0, rv32, asan, fuzz or ct)
 endif
 
-ifneq ($(filter m4 m3 rv32,$(PLATFORM)),)
+ifneq ($(filter m4 m3 m33 m0 rv32,$(PLATFORM)),)
   IS_TARGET := 1
   PLAT_CFLAGS += -ffunction-sections -fdata-sections -fno-common
   ifeq ($(PLATFORM),rv32)

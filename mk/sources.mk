@@ -20,13 +20,24 @@ endif
 
 LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
 
-# Keccak-f[1600] in ARMv7-M assembly on m4 and m3: on m4 two unrolled rounds
+# Where the Thumb-2 assembly below runs: the ARMv7-M cores (m4, m3) and the
+# ARMv8-M mainline core (m33, a superset of ARMv7E-M); not ARMv6-M (m0: no
+# Thumb-2, no long multiply), which compiles the portable C instead. The
+# compact forms go where flash is tight (m3). This is the only place that
+# picks assembly by platform: every *_ASM default below and the CMake build
+# (CMakeLists.txt reads these two lines) follow it.
+ASM_THUMB2_PLATFORMS  := m4 m3 m33
+ASM_COMPACT_PLATFORMS := m3
+asm_default         = $(if $(filter $(ASM_THUMB2_PLATFORMS),$(PLATFORM)),1,0)
+asm_compact_default = $(if $(filter $(ASM_COMPACT_PLATFORMS),$(PLATFORM)),1,0)
+
+# Keccak-f[1600] in ARMv7-M assembly on m4, m33 and m3: on m4 two unrolled rounds
 # (keccakf1600_armv7m.S), on m3, where flash is tight, one round in a loop
 # (keccakf1600_armv7m_compact.S, smaller than the C permutation at -Os and
 # faster; the sponge keeps its state in that file's form, keccakf1600.h).
 # KECCAK_ASM=0|1 overrides; KECCAK_ASM_COMPACT=0|1 picks the file.
-KECCAK_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
-KECCAK_ASM_COMPACT ?= $(if $(filter m3,$(PLATFORM)),1,0)
+KECCAK_ASM ?= $(asm_default)
+KECCAK_ASM_COMPACT ?= $(asm_compact_default)
 ifeq ($(KECCAK_ASM),1)
   KECCAK_DEFS := -DPQ8K_KECCAK_ASM=1 $(if $(filter 1,$(KECCAK_ASM_COMPACT)),-DPQ8K_KECCAK_ASM_COMPACT=1)
   CFLAGS  += $(KECCAK_DEFS)
@@ -40,8 +51,8 @@ endif
 # flash is tight, four rounds in a loop (sha256_armv7m_compact.S, about a
 # quarter of the size with its constants, for about 12% more instructions).
 # SHA256_ASM=0|1 overrides; SHA256_ASM_COMPACT=0|1 picks the file.
-SHA256_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
-SHA256_ASM_COMPACT ?= $(if $(filter m3,$(PLATFORM)),1,0)
+SHA256_ASM ?= $(asm_default)
+SHA256_ASM_COMPACT ?= $(asm_compact_default)
 ifeq ($(SHA256_ASM),1)
   CFLAGS  += -DPQ8K_SHA256_ASM=1
   LIB_OBJ += $(B)/obj/src/common/sha256_armv7m$(if $(filter 1,$(SHA256_ASM_COMPACT)),_compact).o
@@ -49,7 +60,7 @@ endif
 
 # HAETAE v1.2.0's Gaussian table scan in ARMv7-M assembly on m4 and m3 (the C
 # borrow arithmetic takes twice the instructions). CDT_ASM=0|1 overrides.
-CDT_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
+CDT_ASM ?= $(asm_default)
 ifeq ($(CDT_ASM),1)
   CFLAGS  += -DPQ8K_HAETAE_CDT_ASM=1
   LIB_OBJ += $(B)/obj/src/haetae/all_levels/cdt83_armv7m.o
@@ -58,7 +69,7 @@ endif
 # ML-DSA's verification NTT and inverse NTT in ARMv7-M assembly on m4 and m3
 # (public data only: keygen and signing keep the C, constant-time on the m3).
 # MLDSA_NTT_ASM=0|1 overrides.
-MLDSA_NTT_ASM ?= $(if $(filter m4 m3,$(PLATFORM)),1,0)
+MLDSA_NTT_ASM ?= $(asm_default)
 ifeq ($(MLDSA_NTT_ASM),1)
   CFLAGS  += -DPQ8K_MLDSA_NTT_ASM=1
   LIB_OBJ += $(B)/obj/src/mldsa/all_levels/ntt_armv7m.o

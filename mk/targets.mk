@@ -22,8 +22,9 @@ ifeq ($(PLATFORM),rv32)
   RAM_ORIGIN   := 0x80400000
   LINK_LD      := platform/rv32/link.ld
 else
-  FLASH_ORIGIN := 0x00000000
-  RAM_ORIGIN   := 0x20000000
+  # mk/platform.mk moves them where a board's map differs (m33)
+  FLASH_ORIGIN := $(or $(TARGET_FLASH_ORIGIN),0x00000000)
+  RAM_ORIGIN   := $(or $(TARGET_RAM_ORIGIN),0x20000000)
   LINK_LD      := platform/cortexm/link.ld
 endif
 $(B)/ld-%k/mem.ld:
