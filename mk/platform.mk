@@ -45,6 +45,18 @@ else ifeq ($(PLATFORM),m33)
   QEMU  = qemu-system-arm -M mps2-an505
   TARGET_FLASH_ORIGIN := 0x10000000
   TARGET_RAM_ORIGIN   := 0x38000000
+else ifeq ($(PLATFORM),m0)
+  # Cortex-M0+ (ARMv6-M: Thumb-1 plus a few 32-bit instructions, no long
+  # multiply, no divide), -Os as m3; runs on the Cortex-M0 of QEMU's microbit
+  # (nRF51822), in that part's real memory: 256 KB of flash at 0, 16 KB of RAM
+  # at 0x20000000. The Thumb-2 assembly does not run here (mk/sources.mk).
+  CC   := arm-none-eabi-gcc
+  AR   := arm-none-eabi-ar
+  ARCH := -mcpu=cortex-m0plus -mthumb
+  OPT  ?= -Os
+  QEMU  = qemu-system-arm -M microbit
+  TARGET_FLASH_LENGTH := 256K
+  TEST_RAM_KB         := 16
 else ifeq ($(PLATFORM),rv32)
   CC   := riscv64-unknown-elf-gcc
   AR   := riscv64-unknown-elf-ar

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The CMake build, as `make test` checks it (one line "cmake: N passed, M failed"):
 #  - CMake compiles the Makefile's sources with its flags (scripts/cmake_agree.py),
-#    for host, m4, m3, m33 and rv32, every scheme and SCHEMES=mldsa44 (configure only);
+#    for host, m4, m3, m33, m0 and rv32, every scheme and SCHEMES=mldsa44 (configure only);
 #  - examples/link-check builds for host and m4 with pq8k as a subdirectory and
 #    as an installed package (find_package), and pkg-config on the host install;
 #    the host programs run.
@@ -19,7 +19,7 @@ step() { local what=$1 log=$2; shift 2; if "$@" >"$log" 2>&1; then ok "$what"; e
 toolchain() { [ "$1" = host ] || echo "-DCMAKE_TOOLCHAIN_FILE=$ROOT/cmake/toolchain-$1.cmake"; }
 
 # 1. the same compilations as the Makefile
-for p in host m4 m3 m33 rv32; do
+for p in host m4 m3 m33 m0 rv32; do
     for s in "" mldsa44; do
         d=$OUT/agree-$p${s:+-$s}
         # shellcheck disable=SC2046

@@ -38,7 +38,7 @@ run_platform() {
     [ $build_failed = 1 ] && [ "$p_bad" = 0 ] && p_bad=1
     passed=$((passed + p_ok)); failed=$((failed + p_bad))
 }
-for p in host asan m4 m3 m33 rv32; do
+for p in host asan m4 m3 m33 m0 rv32; do
     run_platform $p $p LEGACY=1
 done
 # HAETAE signing like v1.1.2 (PQ8K_CONFIG_HAETAE_V112=1) against the v1.1.2 KATs: the

@@ -1,7 +1,8 @@
 /*
  * Reset and fault handling for the Cortex-M QEMU boards (mps2-an385 = m3,
- * mps2-an386 = m4). Everything runs from the board's SSRAM; the linker script
- * places the image at 0 and data/stack in the RAM window given by mem.ld.
+ * mps2-an386 = m4, mps2-an505 = m33, microbit = m0). The linker script places
+ * the image in the board's code memory and data/stack in the RAM window given
+ * by mem.ld (mk/targets.mk: 0/0x20000000, on m33 the Secure aliases).
  */
 #include <stdint.h>
 #include <string.h>
@@ -25,6 +26,24 @@ intptr_t semihost_call(uintptr_t op, void *arg)
    depth is exact. */
 __attribute__((naked)) void hal_stack_paint(void)
 {
+#if defined(__ARM_ARCH_6M__)
+    /* ARMv6-M (m0) has no MOVW/MOVT and no post-indexed store: addresses
+       and the paint word from a literal pool */
+    __asm__ volatile(
+        ".syntax unified\n\t"   /* gcc hands Thumb-1 inline asm over in divided syntax */
+        "mov   r0, sp\n\t"
+        "ldr   r1, =hal_paint_top\n\t"
+        "str   r0, [r1]\n\t"
+        "ldr   r1, =__stack_limit\n\t"
+        "ldr   r2, =0xA5A5A5A5\n\t"
+        "1: cmp r1, r0\n\t"
+        "bhs   2f\n\t"
+        "str   r2, [r1]\n\t"
+        "adds  r1, #4\n\t"
+        "b     1b\n\t"
+        "2: bx lr\n\t"
+        ".ltorg");
+#else
     __asm__ volatile(
         "mov   r0, sp\n\t"
         "movw  r1, #:lower16:hal_paint_top\n\t"
@@ -39,6 +58,7 @@ __attribute__((naked)) void hal_stack_paint(void)
         "str   r2, [r1], #4\n\t"
         "b     1b\n\t"
         "2: bx lr");
+#endif
 }
 
 void Reset_Handler(void);
