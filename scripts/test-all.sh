@@ -106,8 +106,8 @@ for b in cmake riot; do
     failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 done
 # constant time (docs/security.md): valgrind memcheck over keygen and signing
-# with the secrets undefined (make ct), and the m3 disassembly check (make ct-m3)
-for t in ct ct-m3; do
+# with the secrets undefined (make ct), and the m3 and m0 disassembly checks (make ct-m3, ct-m0)
+for t in ct ct-m3 ct-m0; do
     log=build/logs/$t.log
     if make --no-print-directory -j"$JOBS" $t >"$log" 2>&1; then
         echo "$t: 1 passed, 0 failed"; passed=$((passed + 1))

@@ -7,8 +7,13 @@
  * PQ8K_CONFIG_CT_MUL16 (on by default for ARMv7-M without DSP, i.e. the
  * Cortex-M3) the products are assembled from four 16 x 16 -> 32-bit MULs,
  * the approach of Greconici, Kannwischer and Sprenkels (TCHES 2021) for
- * Dilithium on the M3. Elsewhere they are the plain C products (the M4's
- * UMULL is single-cycle). scripts/ct-m3-check.py checks the m3 build.
+ * Dilithium on the M3. ARMv6-M (the Cortex-M0/M0+) has no long multiply at
+ * all: a plain C product there calls libgcc's __aeabi_lmul, whose ARMv6-M
+ * build branches on the carry out of the middle partial products (gcc 12,
+ * docs/security.md), so the same four fixed-latency MULS are used there too
+ * (and inline they cost less than the call). Elsewhere they are the plain C
+ * products (the M4's UMULL is single-cycle). make ct-m3 and make ct-m0
+ * (scripts/ct-check.py) check the m3 and m0 builds.
  */
 #ifndef PQ8K_MUL64_H
 #define PQ8K_MUL64_H
@@ -16,7 +21,7 @@
 #include <stdint.h>
 
 #ifndef PQ8K_CONFIG_CT_MUL16
-#if defined(__ARM_ARCH_7M__)
+#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_6M__)
 #define PQ8K_CONFIG_CT_MUL16 1
 #else
 #define PQ8K_CONFIG_CT_MUL16 0
