@@ -23,11 +23,12 @@ LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
 # Where the Thumb-2 assembly below runs: the ARMv7-M cores (m4, m3) and the
 # ARMv8-M mainline core (m33, a superset of ARMv7E-M); not ARMv6-M (m0: no
 # Thumb-2, no long multiply), which compiles the portable C instead. The
-# compact forms go where flash is tight (m3). This is the only place that
-# picks assembly by platform: every *_ASM default below and the CMake build
-# (CMakeLists.txt reads these two lines) follow it.
-ASM_THUMB2_PLATFORMS  := m4 m3 m33
-ASM_COMPACT_PLATFORMS := m3
+# compact forms go where flash is tight (m3, and f100: the m3 build for the
+# 8 KB board). This is the only place that picks assembly by platform: every
+# *_ASM default below and the CMake build (CMakeLists.txt reads these two
+# lines) follow it.
+ASM_THUMB2_PLATFORMS  := m4 m3 m33 f100
+ASM_COMPACT_PLATFORMS := m3 f100
 asm_default         = $(if $(filter $(ASM_THUMB2_PLATFORMS),$(PLATFORM)),1,0)
 asm_compact_default = $(if $(filter $(ASM_COMPACT_PLATFORMS),$(PLATFORM)),1,0)
 

@@ -1,8 +1,9 @@
 /*
  * Reset and fault handling for the Cortex-M QEMU boards (mps2-an385 = m3,
- * mps2-an386 = m4, mps2-an505 = m33, microbit = m0). The linker script places
- * the image in the board's code memory and data/stack in the RAM window given
- * by mem.ld (mk/targets.mk: 0/0x20000000, on m33 the Secure aliases).
+ * mps2-an386 = m4, mps2-an505 = m33, microbit = m0, stm32vldiscovery = f100).
+ * The linker script places the image in the board's code memory and
+ * data/stack in the RAM window given by mem.ld (mk/targets.mk: 0/0x20000000;
+ * on m33 the Secure aliases, on f100 the flash at 0x08000000).
  */
 #include <stdint.h>
 #include <string.h>
