@@ -74,7 +74,7 @@ static void forward_node(uint16_t *x, uint32_t len, uint32_t z)
     const uint32_t q = falcon_q();
     uint16_t *y = x + len, *end = y;
     for (; x != end; x++, y++) {
-        uint32_t u = *x, t = *y * z % q;
+        uint32_t u = *x, t = falcon_modq_by(*y * z, q);
         *x = (uint16_t)(u + t);
         *y = (uint16_t)(u + q - t);
     }

@@ -38,7 +38,33 @@ static inline uint32_t falcon_q(void)
 #endif
     return q;
 }
+/*
+ * ARMv6-M (Cortex-M0/M0+) has no divide instruction, and gcc turns any
+ * remainder there, by a constant too, into a call to __aeabi_uidivmod (a
+ * loop of 50-100 instructions). Instead: two folds with 2^14 = q + 4095
+ * bring any 32-bit x below 2^28 (the second leaves at most
+ * (2^16 + 1) * 4095 + 2^14 - 1 < 2^28), then a quotient estimate from 32-bit
+ * products, floor((x >> 11) * floor(2^28 / q) / 2^17), which is never above
+ * x / q and at most 2 below (0.92 from the constant, 0.17 from the shift, 1
+ * from the floors), and two subtractions. Every x < 2^32 checked on the host.
+ */
+#if defined(__ARM_ARCH_6M__)
+static inline uint32_t falcon_modq_v6m(uint32_t x)
+{
+    x = (x >> 14) * 4095u + (x & 0x3FFFu);
+    x = (x >> 14) * 4095u + (x & 0x3FFFu);
+    x -= (((x >> 11) * 21843u) >> 17) * FALCON_Q;
+    x -= FALCON_Q & (0u - (uint32_t)(x >= FALCON_Q));
+    x -= FALCON_Q & (0u - (uint32_t)(x >= FALCON_Q));
+    return x;
+}
+/* x mod q where the caller holds q = falcon_q() */
+#define falcon_modq_by(x, q) ((void)(q), falcon_modq_v6m(x))
+static inline uint32_t falcon_modq(uint32_t x) { return falcon_modq_v6m(x); }
+#else
+#define falcon_modq_by(x, q) ((x) % (q))
 static inline uint32_t falcon_modq(uint32_t x) { return x % falcon_q(); }
+#endif
 static inline uint32_t falcon_mulq(uint32_t a, uint32_t b) { return falcon_modq(a * b); }
 /* g^e mod q with g = 7; e is taken modulo 2048, so g^(-e) is root(2048 - e). */
 uint32_t pq8k_falcon_root(uint32_t e);
