@@ -42,6 +42,11 @@ static inline uint32_t mldsa_mont_public(uint32_t a, uint32_t b)
             : "r"(a), "r"(b), "r"(MLDSA_QNEG), "r"(MLDSA_Q));
     (void)lo;
     return hi;
+#elif defined(__ARM_ARCH_6M__)
+    /* ARMv6-M has no long multiply: the plain product below would be two
+       calls to libgcc's __aeabi_lmul; mldsa_mont's four inline MULS and
+       shifts are the same function and several times faster there */
+    return mldsa_mont(a, b);
 #else
     uint64_t p = (uint64_t)a * b;
     uint32_t t = (uint32_t)p * MLDSA_QNEG;
