@@ -22,7 +22,7 @@ ifeq ($(PLATFORM),rv32)
   RAM_ORIGIN   := 0x80400000
   LINK_LD      := platform/rv32/link.ld
 else
-  # mk/platform.mk moves them where a board's map differs (m33)
+  # mk/platform.mk moves them where a board's map differs (m33, f100, m0)
   FLASH_ORIGIN := $(or $(TARGET_FLASH_ORIGIN),0x00000000)
   RAM_ORIGIN   := $(or $(TARGET_RAM_ORIGIN),0x20000000)
   LINK_LD      := platform/cortexm/link.ld

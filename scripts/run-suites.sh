@@ -11,6 +11,7 @@ set -uo pipefail
 p=$1 b=$2
 shift 2
 passed=0; failed=0
+mkdir -p "$b/suite"   # the logs live beside the firmware, also in a fresh build dir
 # run_fw NAME WHAT QEMU...: make and run BUILD_DIR/suite/NAME.elf
 run_fw() {
     local name=$1 what=$2 elf=$b/suite/$1.elf log=$b/suite/$1.log start line ok bad
