@@ -279,7 +279,7 @@ static void encode(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t
 #define COMPACT_ID_CAT2(l) PQ8K_MLDSA##l##_COMPACT
 #define COMPACT_ID_CAT(l) COMPACT_ID_CAT2(l)
 
-const pq8k_stream_scheme MLDSA_NS(stream_compact) = {
+const pq8k_stream_scheme MLDSA_NS(compact_stream) = {
     .id = COMPACT_ID_CAT(PQ8K_MLDSA_LEVEL),
     .digest_len = 64,
     .pk_len = MLDSA_PK_BYTES,
@@ -291,7 +291,7 @@ const pq8k_stream_scheme MLDSA_NS(stream_compact) = {
     .final = final,
 };
 
-const pq8k_stream_host MLDSA_NS(stream_compact_host) = {&MLDSA_NS(stream_compact), pk_digest,
+const pq8k_stream_host MLDSA_NS(compact_stream_host) = {&MLDSA_NS(compact_stream), pk_digest,
                                                         encode};
 
 #else
