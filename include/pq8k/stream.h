@@ -176,7 +176,7 @@ typedef struct {
     uint32_t bits;                /* unpacking of t1: pending bits */
     uint16_t coef;                /* unpacking of t1: coefficients done */
     uint8_t nbits;                /* unpacking of t1: number of pending bits */
-    uint8_t complete;             /* 1 once every end-of-stream check has passed */
+    uint8_t complete;             /* 0xA5 once every end-of-stream check has passed */
     int8_t sig_err;               /* first signature failure, reported after the key check */
     uint8_t tr[64];               /* trusted digest of pk */
     uint8_t rho[32];
@@ -555,8 +555,10 @@ int pq8k_verify_final(pq8k_verifier *v);
 uint32_t pq8k_verify_verdict(const pq8k_verifier *v);
 
 /* Length in bytes of the stream for scheme s (header included); 0 if the
-   scheme is not built. For Falcon, the longest stream (a signature of
-   PQ8K_FALCONxxx_SIG_MAX bytes): a buffer of this size always suffices. */
+   scheme is not built. Known wherever pq8k_stream_encode has the id: the
+   compact ML-DSA ids with their level, whether or not this build verifies
+   them (pq8k/schemes.def). For Falcon, LMS/HSS and XMSS/XMSS^MT, the longest
+   stream (of the sets built): a buffer of this size always suffices. */
 size_t pq8k_stream_length(pq8k_scheme s);
 
 /*
