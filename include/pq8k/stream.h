@@ -417,6 +417,8 @@ enum {
 #define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) + (value) * (value) % 251
 #include "pq8k/schemes.def"
 };
+/* the sum spread over 16 bits (times an odd constant), the hash family
+   switches one bit each, the hardening a byte pattern */
 #define PQ8K_CONFIG_TAG                                                                     \
     ((((uint32_t)PQ8K_CONFIG_TAG_IDS_ * 0x9E5u) ^ ((uint32_t)PQ8K_CONFIG_LMS_FAMILIES << 8) ^  \
       ((PQ8K_CONFIG_XMSS_SHA2_256 ? 1u : 0u) << 12) ^ ((PQ8K_CONFIG_XMSS_SHA2_192 ? 1u : 0u) << 13) ^ \
