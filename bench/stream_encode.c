@@ -77,44 +77,63 @@ static int encode_as(pq8k_scheme s, direct_fn direct, job *j, int *engine)
     return err != 0 ? err : pq8k_stream_encode(s, j->pk, j->pklen, j->sig, j->siglen, j->out, &j->outlen);
 }
 
-static const char *const slhdsa_names[PQ8K_SLHDSA_SET_COUNT] = {
-    "slhdsa_sha2_128s",  "slhdsa_sha2_128f",  "slhdsa_sha2_192s",  "slhdsa_sha2_192f",
-    "slhdsa_sha2_256s",  "slhdsa_sha2_256f",  "slhdsa_shake_128s", "slhdsa_shake_128f",
-    "slhdsa_shake_192s", "slhdsa_shake_192f", "slhdsa_shake_256s", "slhdsa_shake_256f",
+/* The bench's scheme names are the registry's (pq8k/schemes.def: tok);
+   LMS, HSS, XMSS and XMSS^MT carry their set in the key, and their bench
+   names add it: lms_sha256_h10_w4, xmssmt_sha2_20_2_256. */
+#define BENCH_SETS_mldsa 0
+#define BENCH_SETS_mldsa_compact 0
+#define BENCH_SETS_slhdsa 0
+#define BENCH_SETS_falcon 0
+#define BENCH_SETS_haetae 0
+#define BENCH_SETS_rainbow 0
+#define BENCH_SETS_gemss 0
+#define BENCH_SETS_lms 1
+#define BENCH_SETS_xmss 1
+static const struct {
+    const char *name;
+    unsigned id;
+    int sets; /* 1: the name is followed by _<set> */
+} bench_names[] = {
+#define PQ8K_SCHEME_IF(host, dev) 1
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) \
+    { #tok, value, BENCH_SETS_##family },
+#include "pq8k/schemes.def"
 };
 
-/* The pq8k_slhdsa_set named, or -1. */
+/* the scheme's own encoder, for a library whose engine lacks the scheme */
+static direct_fn direct_of(unsigned id)
+{
+    switch (id) {
+    case PQ8K_FALCON512: return falcon512_direct;
+    case PQ8K_FALCON1024: return falcon1024_direct;
+#if defined(PQ8K_LEGACY_INSECURE)
+    case PQ8K_RAINBOW1_CLASSIC: return rainbow_direct;
+    case PQ8K_GEMSS128: return gemss_direct;
+#endif
+    default: return NULL;
+    }
+}
+
+/* The pq8k_slhdsa_set named (SLH-DSA ids are 0x10 + the set), or -1. */
 static int slhdsa_set(const char *scheme)
 {
-    for (int i = 0; i < PQ8K_SLHDSA_SET_COUNT; i++)
-        if (strcmp(scheme, slhdsa_names[i]) == 0) return i;
+    for (size_t i = 0; i < sizeof bench_names / sizeof bench_names[0]; i++)
+        if (strcmp(scheme, bench_names[i].name) == 0 && bench_names[i].id >= PQ8K_SLHDSA_SHA2_128S &&
+            bench_names[i].id < PQ8K_SLHDSA_SHA2_128S + PQ8K_SLHDSA_SET_COUNT)
+            return (int)(bench_names[i].id - PQ8K_SLHDSA_SHA2_128S);
     return -1;
 }
 
 static int encode(const char *scheme, job *j, int *engine)
 {
-    int set = slhdsa_set(scheme);
-    if (set >= 0) return encode_as((pq8k_scheme)(PQ8K_SLHDSA_SHA2_128S + set), NULL, j, engine);
-    if (strcmp(scheme, "mldsa44") == 0) return encode_as(PQ8K_MLDSA44, NULL, j, engine);
-    if (strcmp(scheme, "mldsa65") == 0) return encode_as(PQ8K_MLDSA65, NULL, j, engine);
-    if (strcmp(scheme, "mldsa87") == 0) return encode_as(PQ8K_MLDSA87, NULL, j, engine);
-    if (strcmp(scheme, "mldsa44_compact") == 0) return encode_as(PQ8K_MLDSA44_COMPACT, NULL, j, engine);
-    if (strcmp(scheme, "mldsa65_compact") == 0) return encode_as(PQ8K_MLDSA65_COMPACT, NULL, j, engine);
-    if (strcmp(scheme, "mldsa87_compact") == 0) return encode_as(PQ8K_MLDSA87_COMPACT, NULL, j, engine);
-    if (strcmp(scheme, "falcon512") == 0) return encode_as(PQ8K_FALCON512, falcon512_direct, j, engine);
-    if (strcmp(scheme, "falcon1024") == 0) return encode_as(PQ8K_FALCON1024, falcon1024_direct, j, engine);
-    if (strcmp(scheme, "haetae2") == 0) return encode_as(PQ8K_HAETAE2, NULL, j, engine);
-    if (strcmp(scheme, "haetae3") == 0) return encode_as(PQ8K_HAETAE3, NULL, j, engine);
-    if (strcmp(scheme, "haetae5") == 0) return encode_as(PQ8K_HAETAE5, NULL, j, engine);
-    if (strncmp(scheme, "lms_", 4) == 0) return encode_as(PQ8K_LMS, NULL, j, engine);
-    if (strncmp(scheme, "hss_", 4) == 0) return encode_as(PQ8K_HSS, NULL, j, engine);
-    if (strncmp(scheme, "xmssmt_", 7) == 0) return encode_as(PQ8K_XMSSMT, NULL, j, engine);
-    if (strncmp(scheme, "xmss_", 5) == 0) return encode_as(PQ8K_XMSS, NULL, j, engine);
-#if defined(PQ8K_LEGACY_INSECURE)
-    if (strcmp(scheme, "rainbow1_classic") == 0)
-        return encode_as(PQ8K_RAINBOW1_CLASSIC, rainbow_direct, j, engine);
-    if (strcmp(scheme, "gemss128") == 0) return encode_as(PQ8K_GEMSS128, gemss_direct, j, engine);
-#endif
+    const size_t n = sizeof bench_names / sizeof bench_names[0];
+    for (size_t i = 0; i < n; i++) {
+        size_t len = strlen(bench_names[i].name);
+        if (strcmp(scheme, bench_names[i].name) == 0 ||
+            (bench_names[i].sets && strncmp(scheme, bench_names[i].name, len) == 0 &&
+             scheme[len] == '_'))
+            return encode_as((pq8k_scheme)bench_names[i].id, direct_of(bench_names[i].id), j, engine);
+    }
     return PQ8K_ERR_UNSUPPORTED;
 }
 

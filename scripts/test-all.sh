@@ -83,6 +83,16 @@ grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# the registry's names (include/pq8k/schemes.def) against the CLI and the bench
+# (test/registry_names.sh; needs the host CLIs built above)
+log=build/logs/registry-names.log
+bash test/registry_names.sh >"$log" 2>&1
+line=$(grep -E "^registry names: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="registry names: 0 passed, 1 failed"; }
+grep -E "^FAIL" "$log" | head -20
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # the test-only Falcon signer (test/falcon_testsign.py) against the CLI's Falcon verifiers,
 # one-shot and streamed (test/falcon_testsign_test.sh; needs the host CLI built above)
 log=build/logs/falcon-testsign.log

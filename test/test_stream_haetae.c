@@ -716,6 +716,9 @@ static void misuse(void)
     TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_STATE);
 }
 
+/* the HAETAE state inside v (every level's member of the union starts there) */
+#define HAETAE_ST(v) ((pq8k_haetae_verifier_state *)(void *)&(v)->u)
+
 /* The norm: ||z1||^2 once the columns are in equals a sum made here from
    the signature; final holds the bound exactly (the state is the test's: pq8k/stream.h). */
 static void norm_bound(void)
@@ -748,9 +751,9 @@ static void norm_bound(void)
         }
         TT_ASSERT_EQ(pq8k_verify_init(&v, lv->scheme, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen), 0);
         TT_ASSERT_EQ(pq8k_verify_update(&v, stream, hstart), 0);
-        TT_ASSERT(v.u.haetae.norm == z1);
+        TT_ASSERT(HAETAE_ST(&v)->norm == z1);
         TT_ASSERT_EQ(pq8k_verify_update(&v, stream + hstart, len - hstart), 0);
-        total = v.u.haetae.norm;
+        total = HAETAE_ST(&v)->norm;
         TT_ASSERT(total > z1);
         /* the bound, exactly: accepted at B2SQ, rejected one above */
         {
@@ -758,16 +761,16 @@ static void norm_bound(void)
             static pq8k_verifier saved;
             saved = v;
             TT_ASSERT(total <= b2sq[k]);
-            v.u.haetae.norm = b2sq[k];
+            HAETAE_ST(&v)->norm = b2sq[k];
             TT_ASSERT_EQ(pq8k_verify_final(&v), 0);
             v = saved;
-            v.u.haetae.norm = (uint64_t)b2sq[k] + 1;
+            HAETAE_ST(&v)->norm = (uint64_t)b2sq[k] + 1;
             TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_BAD_SIGNATURE);
         }
         /* the same total at another chunking */
         TT_ASSERT_EQ(pq8k_verify_init(&v, lv->scheme, d, 32, rec.msg, rec.mlen, rec.ctx, rec.ctxlen), 0);
         for (size_t i = 0; i < len; i++) TT_ASSERT_EQ(pq8k_verify_update(&v, stream + i, 1), 0);
-        TT_ASSERT(v.u.haetae.norm == total);
+        TT_ASSERT(HAETAE_ST(&v)->norm == total);
         TT_ASSERT_EQ(pq8k_verify_final(&v), 0);
     }
 }

@@ -134,6 +134,40 @@ static void acvp_sigver(void)
 }
 
 /* a bit flipped in every field, a cut, an extension, a foreign key */
+/* The hardened verdict (src/mldsa/stream_common.h, shared with the row
+   layout): final accepts only the multi-bit token the verdict sets, not any
+   non-zero flag (the compact layout once set and tested 1), and the pk and
+   challenge checks are the same as the row layout's, with their second
+   comparison. The state is the test's to poke: pq8k/stream.h. */
+static void hardening(void)
+{
+    const mldsa_level *lv = &mldsa_levels[0];
+    pq8k_mldsa_compact_verifier_state *st = (pq8k_mldsa_compact_verifier_state *)(void *)&v.u;
+    uint8_t d[64];
+    size_t n;
+    make_signed(lv, 40, 33);
+    digest_of(lv, pk, d);
+    n = encode(lv, pk, sig, stream);
+    /* the whole stream arrived and verified: the token is there */
+    TT_ASSERT_EQ(pq8k_verify_init(&v, compact_id(lv), d, 64, msg, 33, NULL, 0), 0);
+    TT_ASSERT_EQ(pq8k_verify_update(&v, stream, n), 0);
+    TT_ASSERT_EQ(st->complete, 0xA5);
+    /* a flag with one bit set (a glitched store, the old value) is no accept */
+    st->complete = 1;
+    TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT(pq8k_verify_verdict(&v) != PQ8K_VERDICT_ACCEPT);
+    /* untouched, the same stream is accepted with the accept token */
+    TT_ASSERT_EQ(pq8k_verify_init(&v, compact_id(lv), d, 64, msg, 33, NULL, 0), 0);
+    TT_ASSERT_EQ(pq8k_verify_update(&v, stream, n), 0);
+    TT_ASSERT_EQ(pq8k_verify_final(&v), 0);
+    TT_ASSERT_EQ(pq8k_verify_verdict(&v), PQ8K_VERDICT_ACCEPT);
+    /* a wrong message: no token, whatever the chunking */
+    TT_ASSERT_EQ(pq8k_verify_init(&v, compact_id(lv), d, 64, msg, 32, NULL, 0), 0);
+    TT_ASSERT_EQ(pq8k_verify_update(&v, stream, n), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT(st->complete != 0xA5);
+    TT_ASSERT_EQ(pq8k_verify_final(&v), PQ8K_ERR_BAD_SIGNATURE);
+}
+
 static void tampering(void)
 {
     for (unsigned l = 0; l < 3; l++) {
@@ -218,6 +252,7 @@ void tt_suite_stream_mldsa_compact(void)
 #if PQ8K_CONFIG_MLDSA_COMPACT
     tt_run("stream_mldsa_compact: ACVP sigVer at chunk sizes 1,3,64,all,random", acvp_sigver);
     tt_run("stream_mldsa_compact: flips, cuts, extension, foreign key", tampering);
+    tt_run("stream_mldsa_compact: hardened verdict: multi-bit token only", hardening);
     tt_run("stream_mldsa_compact: context size and stack", memory);
 #else
     tt_run("stream_mldsa_compact: verifier not built -> PQ8K_ERR_UNSUPPORTED", not_built);

@@ -15,6 +15,8 @@
 #include "pq8k/slhdsa.h"
 #include "pq8k/falcon.h"
 #include "pq8k/legacy.h"
+#include "cli_lms.h"
+#include "cli_xmss.h"
 
 /* ---- feeding a push verifier in chunks (what the device does) ---- */
 
@@ -75,16 +77,6 @@ static int eng_check(const cli_scheme *s, const uint8_t *d, size_t dlen, const c
 }
 
 static const cli_stream engine_stream = { "engine", eng_digest, eng_length, eng_encode, eng_check };
-
-/* ML-DSA's compact layout: header + pk + sig rearranged. Its length is known
-   here even when this build's engine lacks the compact verifier
-   (PQ8K_CONFIG_MLDSA_COMPACT), which streamverify then reports */
-static size_t compact_length(const cli_scheme *s, size_t siglen)
-{
-    return PQ8K_STREAM_HEADER_BYTES + s->pklen + siglen;
-}
-
-static const cli_stream compact_stream = { "engine", eng_digest, compact_length, eng_encode, eng_check };
 
 /* ---- ML-DSA (FIPS 204) ---- */
 
@@ -232,76 +224,80 @@ static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 
 #endif
 
-/* ---- the table ---- */
+/* ---- the table: one row per scheme of the registry (pq8k/schemes.def)
+   whose format this build has, in id order, shaped by its family ---- */
 
-#define MLDSA(lvl, idx, pk, sk, sig)                                                             \
-    { "mldsa" #lvl, "ML-DSA-" #lvl " (FIPS 204)", idx, pk, sk, sig, sig, 32, 1, 1, 1, mldsa_keygen,  \
-      mldsa_sign, mldsa_verify, &engine_stream, PQ8K_MLDSA##lvl, "PQ8K_MLDSA" #lvl, NULL, NULL }
-/* the same keys and signatures, streamed in the compact layout (no keygen/sign of its own) */
-#define MLDSA_COMPACT_NO_SIGN "the keys and signatures of the level's own name (e.g. mldsa44)"
-#define MLDSA_COMPACT(lvl, idx, pk, sig)                                                           \
-    { "mldsa" #lvl "-compact", "ML-DSA-" #lvl " (FIPS 204), compact stream", idx, pk, 0, sig, sig, 0, \
-      1, 0, 1, NULL, NULL, mldsa_verify, &compact_stream, PQ8K_MLDSA##lvl##_COMPACT,                \
-      "PQ8K_MLDSA" #lvl "_COMPACT", NULL, MLDSA_COMPACT_NO_SIGN }
 /* the HAETAE release whose signatures this build produces (pq8k/config.h) */
 #if PQ8K_CONFIG_HAETAE_V112
 #define HAETAE_RELEASE "v1.1.2"
 #else
 #define HAETAE_RELEASE "v1.2.0"
 #endif
-#define HAETAE(lvl, idx)                                                                         \
-    { "haetae" #lvl, "HAETAE-" #lvl " (" HAETAE_RELEASE ")", idx, PQ8K_HAETAE##lvl##_PUBLICKEYBYTES,          \
-      PQ8K_HAETAE##lvl##_SECRETKEYBYTES, PQ8K_HAETAE##lvl##_SIGBYTES,                             \
-      PQ8K_HAETAE##lvl##_SIGBYTES, 32, 1, 0, 0, haetae_keygen, haetae_sign, haetae_verify,           \
-      &engine_stream, PQ8K_HAETAE##lvl, "PQ8K_HAETAE" #lvl, NULL, NULL }
-#define SLHDSA(name, title, set, n, sig)                                                         \
-    { name, title " (FIPS 205)", PQ8K_SLHDSA_SET_##set, 2 * (n), 4 * (n), sig, sig, 3 * (n), 1, 1, 1, \
-      slh_keygen, slh_sign, slh_verify, &engine_stream, PQ8K_SLHDSA_##set, "PQ8K_SLHDSA_" #set,   \
-      NULL, NULL }
+#define MLDSA_COMPACT_NO_SIGN "the keys and signatures of the level's own name (e.g. mldsa44)"
 #define FALCON_NO_SIGN "Falcon signing needs floating-point Gaussian sampling; pq8k verifies only"
-#define FALCON(lvl, logn)                                                                        \
-    { "falcon" #lvl, "Falcon-" #lvl " (round 3)", logn, PQ8K_FALCON##lvl##_PK_BYTES, 0,           \
-      PQ8K_FALCON_SIG_MIN, PQ8K_FALCON##lvl##_SIG_MAX, 0, 0, 0, 0, NULL, NULL, falcon_verify,        \
-      &engine_stream, PQ8K_FALCON##lvl, "PQ8K_FALCON" #lvl, NULL, FALCON_NO_SIGN }
+
+/* CLI_ROW_<family>(ID, value, cli, title, pk, sig): the row, or nothing for
+   the families with a command of their own (CLI_OWN_<family> below) */
+#define CLI_ROW_mldsa(ID, value, cli, title, pk, sig)                                              \
+    { cli, title " (FIPS 204)", (value) - PQ8K_MLDSA44, pk, PQ8K_##ID##_SECRETKEYBYTES, sig, sig,  \
+      32, 1, 1, 1, mldsa_keygen, mldsa_sign, mldsa_verify, &engine_stream, PQ8K_##ID, "PQ8K_" #ID,  \
+      NULL, NULL },
+/* the same keys and signatures, streamed in the compact layout (no keygen/sign of its own) */
+#define CLI_ROW_mldsa_compact(ID, value, cli, title, pk, sig)                                      \
+    { cli, title " (FIPS 204)", (value) - PQ8K_MLDSA44_COMPACT, pk, 0, sig, sig, 0, 1, 0, 1, NULL, \
+      NULL, mldsa_verify, &engine_stream, PQ8K_##ID, "PQ8K_" #ID, NULL, MLDSA_COMPACT_NO_SIGN },
+#define CLI_ROW_haetae(ID, value, cli, title, pk, sig)                                             \
+    { cli, title " (" HAETAE_RELEASE ")", (value) - PQ8K_HAETAE2, pk, PQ8K_##ID##_SECRETKEYBYTES,  \
+      sig, sig, 32, 1, 0, 0, haetae_keygen, haetae_sign, haetae_verify, &engine_stream, PQ8K_##ID,  \
+      "PQ8K_" #ID, NULL, NULL },
+/* SLH-DSA: pk = PK.seed || PK.root (2n), sk 4n, keygen seed 3n */
+#define CLI_ROW_slhdsa(ID, value, cli, title, pk, sig)                                             \
+    { cli, title " (FIPS 205)", (value) - PQ8K_SLHDSA_SHA2_128S, pk, 2 * (pk), sig, sig,           \
+      3 * (pk) / 2, 1, 1, 1, slh_keygen, slh_sign, slh_verify, &engine_stream, PQ8K_##ID,           \
+      "PQ8K_" #ID, NULL, NULL },
+/* Falcon: param is logn */
+#define CLI_ROW_falcon(ID, value, cli, title, pk, sig)                                             \
+    { cli, title " (round 3)", (value) == PQ8K_FALCON512 ? 9 : 10, pk, 0, PQ8K_FALCON_SIG_MIN, sig, \
+      0, 0, 0, 0, NULL, NULL, falcon_verify, &engine_stream, PQ8K_##ID, "PQ8K_" #ID, NULL,          \
+      FALCON_NO_SIGN },
+#define CLI_ROW_rainbow(ID, value, cli, title, pk, sig)                                            \
+    { cli, title " (round 3) - BROKEN", 0, pk, 0, sig, sig, 0, 0, 0, 0, NULL, NULL,                \
+      rainbow_verify, &engine_stream, PQ8K_##ID, "PQ8K_" #ID,                                      \
+      "rainbow1 is BROKEN (key recovery in a weekend, Beullens 2022): a valid signature proves "   \
+      "nothing; research and comparison only (docs/legacy.md)",                                    \
+      "legacy schemes are verification only" },
+#define CLI_ROW_gemss(ID, value, cli, title, pk, sig)                                              \
+    { cli, title " - BROKEN", 0, pk, 0, sig, sig, 0, 0, 0, 0, NULL, NULL, gemss_verify,            \
+      &engine_stream, PQ8K_##ID, "PQ8K_" #ID,                                                      \
+      "gemss128 is BROKEN (MinRank key recovery, Tao-Petzoldt-Ding 2021): a valid signature "      \
+      "proves nothing; research and comparison only (docs/legacy.md)",                             \
+      "legacy schemes are verification only" },
+#define CLI_ROW_lms(ID, value, cli, title, pk, sig)
+#define CLI_ROW_xmss(ID, value, cli, title, pk, sig)
 
 const cli_scheme cli_schemes[] = {
-    MLDSA(44, 0, PQ8K_MLDSA44_PUBLICKEYBYTES, PQ8K_MLDSA44_SECRETKEYBYTES, PQ8K_MLDSA44_SIGBYTES),
-    MLDSA(65, 1, PQ8K_MLDSA65_PUBLICKEYBYTES, PQ8K_MLDSA65_SECRETKEYBYTES, PQ8K_MLDSA65_SIGBYTES),
-    MLDSA(87, 2, PQ8K_MLDSA87_PUBLICKEYBYTES, PQ8K_MLDSA87_SECRETKEYBYTES, PQ8K_MLDSA87_SIGBYTES),
-    MLDSA_COMPACT(44, 0, PQ8K_MLDSA44_PUBLICKEYBYTES, PQ8K_MLDSA44_SIGBYTES),
-    MLDSA_COMPACT(65, 1, PQ8K_MLDSA65_PUBLICKEYBYTES, PQ8K_MLDSA65_SIGBYTES),
-    MLDSA_COMPACT(87, 2, PQ8K_MLDSA87_PUBLICKEYBYTES, PQ8K_MLDSA87_SIGBYTES),
-    HAETAE(2, 0),
-    HAETAE(3, 1),
-    HAETAE(5, 2),
-    SLHDSA("slhdsa-sha2-128s", "SLH-DSA-SHA2-128s", SHA2_128S, 16, 7856),
-    SLHDSA("slhdsa-sha2-128f", "SLH-DSA-SHA2-128f", SHA2_128F, 16, 17088),
-    SLHDSA("slhdsa-sha2-192s", "SLH-DSA-SHA2-192s", SHA2_192S, 24, 16224),
-    SLHDSA("slhdsa-sha2-192f", "SLH-DSA-SHA2-192f", SHA2_192F, 24, 35664),
-    SLHDSA("slhdsa-sha2-256s", "SLH-DSA-SHA2-256s", SHA2_256S, 32, 29792),
-    SLHDSA("slhdsa-sha2-256f", "SLH-DSA-SHA2-256f", SHA2_256F, 32, 49856),
-    SLHDSA("slhdsa-shake-128s", "SLH-DSA-SHAKE-128s", SHAKE_128S, 16, 7856),
-    SLHDSA("slhdsa-shake-128f", "SLH-DSA-SHAKE-128f", SHAKE_128F, 16, 17088),
-    SLHDSA("slhdsa-shake-192s", "SLH-DSA-SHAKE-192s", SHAKE_192S, 24, 16224),
-    SLHDSA("slhdsa-shake-192f", "SLH-DSA-SHAKE-192f", SHAKE_192F, 24, 35664),
-    SLHDSA("slhdsa-shake-256s", "SLH-DSA-SHAKE-256s", SHAKE_256S, 32, 29792),
-    SLHDSA("slhdsa-shake-256f", "SLH-DSA-SHAKE-256f", SHAKE_256F, 32, 49856),
-    FALCON(512, 9),
-    FALCON(1024, 10),
-#if defined(PQ8K_LEGACY_INSECURE)
-    { "rainbow1", "Rainbow-I-classic (round 3) - BROKEN", 0, PQ8K_RAINBOW1_CLASSIC_PKBYTES, 0,
-      PQ8K_RAINBOW1_CLASSIC_SIGBYTES, PQ8K_RAINBOW1_CLASSIC_SIGBYTES, 0, 0, 0, 0, NULL, NULL,
-      rainbow_verify, &engine_stream, PQ8K_RAINBOW1_CLASSIC, "PQ8K_RAINBOW1_CLASSIC",
-      "rainbow1 is BROKEN (key recovery in a weekend, Beullens 2022): a valid signature proves "
-      "nothing; research and comparison only (docs/legacy.md)",
-      "legacy schemes are verification only" },
-    { "gemss128", "GeMSS128 - BROKEN", 0, PQ8K_GEMSS128_PKBYTES, 0, PQ8K_GEMSS128_SIGBYTES,
-      PQ8K_GEMSS128_SIGBYTES, 0, 0, 0, 0, NULL, NULL, gemss_verify, &engine_stream, PQ8K_GEMSS128,
-      "PQ8K_GEMSS128",
-      "gemss128 is BROKEN (MinRank key recovery, Tao-Petzoldt-Ding 2021): a valid signature "
-      "proves nothing; research and comparison only (docs/legacy.md)",
-      "legacy schemes are verification only" },
-#endif
+#define PQ8K_SCHEME_IF(host, dev) (host)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) \
+    CLI_ROW_##family(ID, value, cli, title, pk, sig)
+#include "pq8k/schemes.def"
 };
 
 const size_t cli_nschemes = sizeof cli_schemes / sizeof cli_schemes[0];
+
+/* The stateful families have a command of their own (pq8k lms ..., pq8k xmss
+   ...; tools/cli_stateful.c), named by the registry as well. */
+#define CLI_OWN_lms(cli) { cli, cli_lms_main },
+#define CLI_OWN_xmss(cli) { cli, cli_xmss_main },
+#define CLI_OWN_mldsa(cli)
+#define CLI_OWN_mldsa_compact(cli)
+#define CLI_OWN_slhdsa(cli)
+#define CLI_OWN_falcon(cli)
+#define CLI_OWN_haetae(cli)
+#define CLI_OWN_rainbow(cli)
+#define CLI_OWN_gemss(cli)
+const cli_own_command cli_own_commands[] = {
+#define PQ8K_SCHEME_IF(host, dev) (host)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) CLI_OWN_##family(cli)
+#include "pq8k/schemes.def"
+    { NULL, NULL },
+};

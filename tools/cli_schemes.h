@@ -63,7 +63,17 @@ struct cli_scheme {
     const char *no_sign_reason; /* why keygen/sign are absent, or NULL */
 };
 
+/* The schemes of the registry (pq8k/schemes.def) whose format this build
+   has, apart from those with a command of their own (below). */
 extern const cli_scheme cli_schemes[];
 extern const size_t cli_nschemes;
+
+/* Schemes with a command of their own, `pq8k <name> ...` (LMS, HSS, XMSS,
+   XMSS^MT: stateful keys, tools/cli_stateful.c); ended by a NULL name. */
+typedef struct {
+    const char *name;
+    int (*main)(int argc, char **argv);
+} cli_own_command;
+extern const cli_own_command cli_own_commands[];
 
 #endif

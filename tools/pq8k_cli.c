@@ -718,8 +718,8 @@ int main(int argc, char **argv)
         printf("pq8k %s (HAETAE signs like v%s)\n", PQ8K_VERSION_STRING, pq8k_haetae_version());
         return 0;
     }
-    if (!strcmp(argv[1], "lms") || !strcmp(argv[1], "hss")) return cli_lms_main(argc, argv);
-    if (!strcmp(argv[1], "xmss") || !strcmp(argv[1], "xmssmt")) return cli_xmss_main(argc, argv);
+    for (size_t i = 0; cli_own_commands[i].name != NULL; i++)
+        if (!strcmp(argv[1], cli_own_commands[i].name)) return cli_own_commands[i].main(argc, argv);
     if (!strcmp(argv[1], "list")) {
         if (argc > 2) die("list takes no options");
         return cmd_list();

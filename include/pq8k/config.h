@@ -14,7 +14,11 @@
  * PQ8K_ERR_UNSUPPORTED for it. ML-DSA levels left out are not compiled at
  * all; for the other families the code that no call reaches is not linked.
  * The same settings must be used for the library and for the code that
- * includes these headers (the size of pq8k_verifier depends on them).
+ * includes these headers (the size of pq8k_verifier depends on them). The
+ * streaming init calls check it: a context compiled with other settings is
+ * refused with PQ8K_ERR_STATE before anything is written
+ * (PQ8K_VERIFIER_CONFIG, pq8k/stream.h). The schemes and their switches:
+ * pq8k/schemes.def.
  *
  * The legacy schemes (Rainbow, GeMSS) are BROKEN and exist only in builds
  * that opt in with PQ8K_LEGACY_INSECURE (make LEGACY=1; docs/legacy.md).

@@ -62,46 +62,18 @@
 #include "pq8k/slhdsa.h"
 #include "pq8k/xmss.h" /* pq8k_xmss_verifier_state */
 
-/* Scheme identifiers; the value is also the scheme byte of the stream header. */
+/* Scheme identifiers; the value is also the scheme byte of the stream header.
+   One entry each in pq8k/schemes.def, the registry (sizes, names, the
+   switch that builds it): PQ8K_MLDSA44 .. PQ8K_MLDSA87, their compact layout
+   PQ8K_MLDSA44_COMPACT .., PQ8K_SLHDSA_SHA2_128S .. PQ8K_SLHDSA_SHAKE_256F,
+   PQ8K_FALCON512, PQ8K_FALCON1024, PQ8K_HAETAE2 .. 5, PQ8K_LMS, PQ8K_HSS,
+   PQ8K_XMSS, PQ8K_XMSSMT; PQ8K_RAINBOW1_CLASSIC and PQ8K_GEMSS128 (BROKEN)
+   only with PQ8K_LEGACY_INSECURE. Every id exists in every build; one that
+   is not built is PQ8K_ERR_UNSUPPORTED. */
 typedef enum {
-    PQ8K_MLDSA44 = 0x01,
-    PQ8K_MLDSA65 = 0x02,
-    PQ8K_MLDSA87 = 0x03,
-    /* ML-DSA's compact layout, z sent once (PQ8K_CONFIG_MLDSA_COMPACT) */
-    PQ8K_MLDSA44_COMPACT = 0x04,
-    PQ8K_MLDSA65_COMPACT = 0x05,
-    PQ8K_MLDSA87_COMPACT = 0x06,
-    /* SLH-DSA (FIPS 205): 0x10 + the pq8k_slhdsa_set value */
-    PQ8K_SLHDSA_SHA2_128S = 0x10,
-    PQ8K_SLHDSA_SHA2_128F = 0x11,
-    PQ8K_SLHDSA_SHA2_192S = 0x12,
-    PQ8K_SLHDSA_SHA2_192F = 0x13,
-    PQ8K_SLHDSA_SHA2_256S = 0x14,
-    PQ8K_SLHDSA_SHA2_256F = 0x15,
-    PQ8K_SLHDSA_SHAKE_128S = 0x16,
-    PQ8K_SLHDSA_SHAKE_128F = 0x17,
-    PQ8K_SLHDSA_SHAKE_192S = 0x18,
-    PQ8K_SLHDSA_SHAKE_192F = 0x19,
-    PQ8K_SLHDSA_SHAKE_256S = 0x1A,
-    PQ8K_SLHDSA_SHAKE_256F = 0x1B,
-    PQ8K_FALCON512 = 0x20,
-    PQ8K_FALCON1024 = 0x21,
-    PQ8K_HAETAE2 = 0x30,
-    PQ8K_HAETAE3 = 0x31,
-    PQ8K_HAETAE5 = 0x32,
-    /* stateful hash-based (SP 800-208): the parameter set comes from the
-       type codes in the key and the signature */
-    PQ8K_LMS = 0x40,   /* one LMS tree (RFC 8554 LMS key and signature, the ACVP form) */
-    PQ8K_HSS = 0x41,   /* HSS, 1..8 levels (RFC 8554 HSS key and signature) */
-    PQ8K_XMSS = 0x48,   /* XMSS (RFC 8391; OID in the key) */
-    PQ8K_XMSSMT = 0x49, /* XMSS^MT (RFC 8391; OID in the key) */
-#if defined(PQ8K_LEGACY_INSECURE)
-    /* BROKEN schemes, for comparison and research only (docs/legacy.md) */
-    PQ8K_RAINBOW1_CLASSIC = 0x70,
-    PQ8K_GEMSS128 = 0x71,
-#endif
-    /* reserved: the rest of ML-DSA's 0x01-0x0F, of the SLH-DSA (0x10-0x1F), Falcon (0x20-0x2F),
-       HAETAE (0x30-0x3F) and legacy (0x70-0x7F) ranges */
+#define PQ8K_SCHEME_IF(host, dev) 1
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) PQ8K_##ID = value,
+#include "pq8k/schemes.def"
 } pq8k_scheme;
 
 #define PQ8K_STREAM_HEADER_BYTES 4   /* 'P' '8' version scheme */
@@ -204,7 +176,7 @@ typedef struct {
     uint32_t bits;                /* unpacking of t1: pending bits */
     uint16_t coef;                /* unpacking of t1: coefficients done */
     uint8_t nbits;                /* unpacking of t1: number of pending bits */
-    uint8_t complete;             /* 1 once every end-of-stream check has passed */
+    uint8_t complete;             /* 0xA5 once every end-of-stream check has passed */
     int8_t sig_err;               /* first signature failure, reported after the key check */
     uint8_t tr[64];               /* trusted digest of pk */
     uint8_t rho[32];
@@ -413,37 +385,48 @@ typedef struct pq8k_verifier {
     uint32_t pos;       /* stream bytes consumed, header included */
     int32_t err;        /* first failure, 0 while none (sticky) */
     uint8_t slot;       /* the engine's index of the scheme's entry */
+    /* one member per scheme whose verifier is built (pq8k/schemes.def),
+       named by its tok: the largest state built sets the size */
     union {
-#if PQ8K_CONFIG_MLDSA_ANY
-        pq8k_mldsa_verifier_state mldsa;
-#endif
-#if PQ8K_CONFIG_MLDSA_ANY && PQ8K_CONFIG_MLDSA_COMPACT
-        pq8k_mldsa_compact_verifier_state mldsa_compact;
-#endif
-#if PQ8K_CONFIG_SLHDSA_ANY
-        pq8k_slhdsa_verifier_state slhdsa;
-#endif
-#if PQ8K_CONFIG_FALCON_ANY
-        pq8k_falcon_verifier_state falcon;
-#endif
-#if PQ8K_CONFIG_HAETAE_ANY
-        pq8k_haetae_verifier_state haetae;
-#endif
-#if PQ8K_CONFIG_LMS_ANY
-        pq8k_lms_verifier_state lms;
-#endif
-#if PQ8K_CONFIG_XMSS_ANY
-        pq8k_xmss_verifier_state xmss;
-#endif
-#if PQ8K_CONFIG_RAINBOW1_CLASSIC
-        pq8k_rainbow_verifier_state rainbow;
-#endif
-#if PQ8K_CONFIG_GEMSS128
-        pq8k_gemss_verifier_state gemss;
-#endif
+#define PQ8K_SCHEME_IF(host, dev) (dev)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) \
+        pq8k_##family##_verifier_state tok;
+#include "pq8k/schemes.def"
         uint64_t none_; /* keeps the union valid in a build without schemes */
     } u;
 } pq8k_verifier;
+
+/*
+ * The configuration a pq8k_verifier was compiled with. The caller allocates
+ * the context with the size its own compile of this header sees, the
+ * library writes as much as its own compile says: an application built with
+ * other PQ8K_CONFIG_* settings than the library (e.g. Falcon-512 alone
+ * against the all-scheme library) would have the library write past its
+ * object. So the init calls below are macros that pass PQ8K_VERIFIER_CONFIG,
+ * made in the caller's compile, to the library, which compares it with its
+ * own and refuses a mismatch with PQ8K_ERR_STATE before it writes anything
+ * (not even *v). Low 16 bits: sizeof(pq8k_verifier), the part that protects
+ * memory; high 16 bits: PQ8K_CONFIG_TAG, a check sum of the verifiers built
+ * (pq8k/schemes.def), the LMS and XMSS hash families and the fault
+ * hardening, so that most other mismatches are refused as well.
+ */
+enum {
+    /* sum of id^2 mod 251 over the verifiers built (fits a 16-bit int) */
+    PQ8K_CONFIG_TAG_IDS_ = 0
+#define PQ8K_SCHEME_IF(host, dev) (dev)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) + (value) * (value) % 251
+#include "pq8k/schemes.def"
+};
+/* the sum spread over 16 bits (times an odd constant), the hash family
+   switches one bit each, the hardening a byte pattern */
+#define PQ8K_CONFIG_TAG                                                                     \
+    ((((uint32_t)PQ8K_CONFIG_TAG_IDS_ * 0x9E5u) ^ ((uint32_t)PQ8K_CONFIG_LMS_FAMILIES << 8) ^  \
+      ((PQ8K_CONFIG_XMSS_SHA2_256 ? 1u : 0u) << 12) ^ ((PQ8K_CONFIG_XMSS_SHA2_192 ? 1u : 0u) << 13) ^ \
+      ((PQ8K_CONFIG_XMSS_SHAKE256_256 ? 1u : 0u) << 14) ^                                 \
+      ((PQ8K_CONFIG_XMSS_SHAKE256_192 ? 1u : 0u) << 15) ^ (PQ8K_CONFIG_FAULT_HARDENING ? 0x5Au : 0u)) & \
+     0xFFFFu)
+#define PQ8K_VERIFIER_CONFIG ((uint32_t)sizeof(pq8k_verifier) | PQ8K_CONFIG_TAG << 16)
+_Static_assert(sizeof(pq8k_verifier) <= 0xFFFFu, "PQ8K_VERIFIER_CONFIG holds the size in 16 bits");
 
 /* ------------------------------------------------------------------------ */
 
@@ -468,17 +451,31 @@ int pq8k_pk_digest(pq8k_scheme s, const uint8_t *pk, size_t pklen, uint8_t *dige
  * || ctx || msg), SLH-DSA M' = 0 || ctxlen || ctx || msg, HAETAE mu = SHAKE256(pk || ctxlen
  * || ctx || msg). Falcon and the legacy schemes sign the message as is and
  * have no context string: ctxlen must be 0. Restarts v if it was in use.
+ *
+ * Each init call is a macro over its _cfg function that adds
+ * PQ8K_VERIFIER_CONFIG (above): a context compiled with other settings than
+ * the library is refused with PQ8K_ERR_STATE, and nothing is written.
  */
-int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
-                     const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_verify_init_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
+                         const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
+                         uint32_t config);
+#define pq8k_verify_init(v, s, digest, digestlen, msg, msglen, ctx, ctxlen) \
+    pq8k_verify_init_cfg((v), (s), (digest), (digestlen), (msg), (msglen), (ctx), (ctxlen), \
+                         PQ8K_VERIFIER_CONFIG)
 /* FIPS "internal" interface: msg is M' itself, no domain prefix (ACVP, KATs;
    HAETAE: M' = ctxlen || ctx || msg, the form its v1.1.2 KATs sign).
    For the schemes without a prefix (Falcon, legacy) the same as pure. */
-int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
-                              size_t digestlen, const uint8_t *msg, size_t msglen);
+int pq8k_verify_init_internal_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                  size_t digestlen, const uint8_t *msg, size_t msglen,
+                                  uint32_t config);
+#define pq8k_verify_init_internal(v, s, digest, digestlen, msg, msglen) \
+    pq8k_verify_init_internal_cfg((v), (s), (digest), (digestlen), (msg), (msglen), \
+                                  PQ8K_VERIFIER_CONFIG)
 /* External mu (ML-DSA only): mu = H(tr || M', 64) computed elsewhere; mulen 64. */
-int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
-                        const uint8_t *mu, size_t mulen);
+int pq8k_verify_init_mu_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                            size_t digestlen, const uint8_t *mu, size_t mulen, uint32_t config);
+#define pq8k_verify_init_mu(v, s, digest, digestlen, mu, mulen) \
+    pq8k_verify_init_mu_cfg((v), (s), (digest), (digestlen), (mu), (mulen), PQ8K_VERIFIER_CONFIG)
 /*
  * The pre-hash modes, HashML-DSA (FIPS 204 section 5.4) for the ML-DSA ids and
  * HashSLH-DSA (FIPS 205 section 10.2) for the SLH-DSA ids: ph is PH(M)
@@ -490,9 +487,12 @@ int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, 
  * pq8k_slhdsa_hash_verify accept. ph is read when the scheme reads its
  * message (ML-DSA at init, SLH-DSA when R has arrived).
  */
-int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
-                             size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
-                             const uint8_t *ctx, size_t ctxlen);
+int pq8k_verify_init_prehash_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                 size_t digestlen, pq8k_prehash alg, const uint8_t *ph,
+                                 size_t phlen, const uint8_t *ctx, size_t ctxlen, uint32_t config);
+#define pq8k_verify_init_prehash(v, s, digest, digestlen, alg, ph, phlen, ctx, ctxlen) \
+    pq8k_verify_init_prehash_cfg((v), (s), (digest), (digestlen), (alg), (ph), (phlen), (ctx), \
+                                 (ctxlen), PQ8K_VERIFIER_CONFIG)
 
 /*
  * A message that is not in memory (an image in external flash, arriving over
@@ -516,9 +516,12 @@ int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dig
  * the scheme read (init, an update or final), sticky, never an accept. user,
  * the reader and ctx must stay valid until pq8k_verify_final returns.
  */
-int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
-                            size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
-                            const uint8_t *ctx, size_t ctxlen);
+int pq8k_verify_init_reader_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
+                                const uint8_t *ctx, size_t ctxlen, uint32_t config);
+#define pq8k_verify_init_reader(v, s, digest, digestlen, read, user, msglen, ctx, ctxlen) \
+    pq8k_verify_init_reader_cfg((v), (s), (digest), (digestlen), (read), (user), (msglen), (ctx), \
+                                (ctxlen), PQ8K_VERIFIER_CONFIG)
 
 /*
  * pq8k_verify_init_internal with M' (msglen bytes) behind read: the same
@@ -528,9 +531,12 @@ int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *dige
  * interface (ACVP, KATs, HAETAE's KAT form); the schemes without a prefix
  * (Falcon, LMS, XMSS, legacy) verify the same as with pq8k_verify_init_reader.
  */
-int pq8k_verify_init_internal_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
-                                     size_t digestlen, pq8k_read_fn read, void *user,
-                                     size_t msglen);
+int pq8k_verify_init_internal_reader_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                         size_t digestlen, pq8k_read_fn read, void *user,
+                                         size_t msglen, uint32_t config);
+#define pq8k_verify_init_internal_reader(v, s, digest, digestlen, read, user, msglen) \
+    pq8k_verify_init_internal_reader_cfg((v), (s), (digest), (digestlen), (read), (user), (msglen), \
+                                         PQ8K_VERIFIER_CONFIG)
 
 /* Feed the next len bytes of the stream (len may be 0; chunk may be NULL then). */
 int pq8k_verify_update(pq8k_verifier *v, const uint8_t *chunk, size_t len);
@@ -551,8 +557,10 @@ int pq8k_verify_final(pq8k_verifier *v);
 uint32_t pq8k_verify_verdict(const pq8k_verifier *v);
 
 /* Length in bytes of the stream for scheme s (header included); 0 if the
-   scheme is not built. For Falcon, the longest stream (a signature of
-   PQ8K_FALCONxxx_SIG_MAX bytes): a buffer of this size always suffices. */
+   scheme is not built. Known wherever pq8k_stream_encode has the id: the
+   compact ML-DSA ids with their level, whether or not this build verifies
+   them (pq8k/schemes.def). For Falcon, LMS/HSS and XMSS/XMSS^MT, the longest
+   stream (of the sets built): a buffer of this size always suffices. */
 size_t pq8k_stream_length(pq8k_scheme s);
 
 /*

@@ -21,19 +21,20 @@
  * So a scheme keeps no status of its own and checks no NULL: its first error
  * is returned and the engine never calls it again for that verification.
  *
- * Adding a scheme <s> (LMS, XMSS, ...):
+ * Adding a scheme <s> (the registry, pq8k/schemes.def, derives the id, the
+ * engine and host tables, the union member, the sizes and the names):
  *   1. config macro PQ8K_CONFIG_<S> in pq8k/config.h;
- *   2. its id in pq8k_scheme (pq8k/stream.h) and in the map of
- *      pq8k_stream_id_defined (below);
- *   3. its state, defined once, in pq8k/stream.h: pq8k_<s>_verifier_state,
- *      fields private to the library, used by the scheme code as is; and a
- *      member of the union in pq8k_verifier under the config macro (and a
- *      SIZE_ line in engine.c);
- *   4. src/<s>/<s>_stream.c: `const pq8k_stream_scheme pq8k_<s>_stream`
+ *   2. its entry in pq8k/schemes.def (id, names, family, sizes, the switch
+ *      that builds it);
+ *   3. its family's state, defined once, in pq8k/stream.h:
+ *      pq8k_<family>_verifier_state, fields private to the library, used by
+ *      the scheme code as is (the union member comes from the registry);
+ *   4. src/<s>/<s>_stream.c: `const pq8k_stream_scheme pq8k_<tok>_stream`
  *      (device side: lengths, init/update/final); src/<s>/<s>_stream_host.c:
- *      `const pq8k_stream_host pq8k_<s>_stream_host` (pk digest, encoder);
- *      both declared in src/<s>/<s>_stream.h and listed in the tables of
- *      src/engine/engine.h and src/engine/engine_host.c;
+ *      `const pq8k_stream_host pq8k_<tok>_stream_host` (pk digest, encoder);
+ *      both declared in src/<s>/<s>_stream.h, which src/engine/engine.h and
+ *      src/engine/engine_host.c include (a family with variable sizes also
+ *      has pq8k_<tok>_stream_host_var: PQ8K_HOST_VAR_<family> in engine_host.c);
  *   5. message access: only through pq8k_msg_absorb / pq8k_msg_absorb_prime
  *      below, at the point the scheme needs the message, once. A scheme that
  *      reads it after init keeps the pq8k_stream_msg (a copy, 20 bytes on a
@@ -170,20 +171,43 @@ static inline size_t pq8k_stream_body_len(const pq8k_stream_scheme *sc, size_t s
 #else
 #define PQ8K_ID_INLINE inline
 #endif
+/* The map: bit id % 32 of word id / 32 for every registry id (the legacy
+   ids too: the format reserves them in every build), 16 bytes, not a list
+   to search. Word w is the registry expanded with PQ8K_ID_W = w. */
+#define PQ8K_ID_BIT(value) | ((unsigned)(value) >> 5 == PQ8K_ID_W ? 1u << ((value) & 31) : 0u)
 static PQ8K_ID_INLINE int pq8k_stream_id_defined(unsigned id)
 {
-    /* bit id % 32 of word id / 32: a 128-bit map (16 bytes, not a list to search) */
+#define PQ8K_SCHEMES_ALL_IDS
     static const uint32_t defined[4] = {
-        /* 0x01..0x06 ML-DSA-44/65/87 and the compact layout;
-           0x10..0x1B SLH-DSA SHA2 then SHAKE, 128s .. 256f */
-        0x7Eu | 0x0FFF0000u,
-        /* 0x20, 0x21 Falcon-512, -1024; 0x30..0x32 HAETAE-2, -3, -5 */
-        0x3u | 0x70000u,
-        /* 0x40, 0x41 LMS, HSS; 0x48, 0x49 XMSS, XMSS^MT */
-        0x3u | 0x300u,
-        /* 0x70, 0x71 Rainbow-I-classic, GeMSS-128 (LEGACY builds only) */
-        0x30000u,
+#define PQ8K_ID_W 0
+        0u
+#define PQ8K_SCHEME_IF(host, dev) 1
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) PQ8K_ID_BIT(value)
+#include "pq8k/schemes.def"
+#undef PQ8K_ID_W
+        ,
+#define PQ8K_ID_W 1
+        0u
+#define PQ8K_SCHEME_IF(host, dev) 1
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) PQ8K_ID_BIT(value)
+#include "pq8k/schemes.def"
+#undef PQ8K_ID_W
+        ,
+#define PQ8K_ID_W 2
+        0u
+#define PQ8K_SCHEME_IF(host, dev) 1
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) PQ8K_ID_BIT(value)
+#include "pq8k/schemes.def"
+#undef PQ8K_ID_W
+        ,
+#define PQ8K_ID_W 3
+        0u
+#define PQ8K_SCHEME_IF(host, dev) 1
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) PQ8K_ID_BIT(value)
+#include "pq8k/schemes.def"
+#undef PQ8K_ID_W
     };
+#undef PQ8K_SCHEMES_ALL_IDS
     return id < 128u && (defined[id >> 5] >> (id & 31u) & 1u) != 0;
 }
 

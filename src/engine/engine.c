@@ -15,93 +15,70 @@
 #define ACCEPTED PQ8K_ENGINE_ACCEPTED
 
 /*
- * The context is the engine's own fields plus the largest state built: a
- * scheme left out takes no room, so a one-scheme firmware pays for that
- * scheme's state and these 16 bytes only (the figures per configuration are
- * in docs/stream-format.md).
+ * The context is the engine's own fields plus the largest state built (the
+ * union has a member for each verifier built, pq8k/schemes.def): a scheme
+ * left out takes no room, so a one-scheme firmware pays for that scheme's
+ * state and these 16 bytes only (the figures per configuration are in
+ * docs/stream-format.md).
  */
-#define MAX2(a, b) ((a) > (b) ? (a) : (b))
-#if PQ8K_CONFIG_MLDSA_ANY && PQ8K_CONFIG_MLDSA_COMPACT
-#define SIZE_MLDSA MAX2(sizeof(pq8k_mldsa_verifier_state), sizeof(pq8k_mldsa_compact_verifier_state))
-#elif PQ8K_CONFIG_MLDSA_ANY
-#define SIZE_MLDSA sizeof(pq8k_mldsa_verifier_state)
-#else
-#define SIZE_MLDSA 0
-#endif
-#if PQ8K_CONFIG_SLHDSA_ANY
-#define SIZE_SLHDSA sizeof(pq8k_slhdsa_verifier_state)
-#else
-#define SIZE_SLHDSA 0
-#endif
-#if PQ8K_CONFIG_FALCON_ANY
-#define SIZE_FALCON sizeof(pq8k_falcon_verifier_state)
-#else
-#define SIZE_FALCON 0
-#endif
-#if PQ8K_CONFIG_HAETAE_ANY
-#define SIZE_HAETAE sizeof(pq8k_haetae_verifier_state)
-#else
-#define SIZE_HAETAE 0
-#endif
-#if PQ8K_CONFIG_LMS_ANY
-#define SIZE_LMS sizeof(pq8k_lms_verifier_state)
-#else
-#define SIZE_LMS 0
-#endif
-#if PQ8K_CONFIG_XMSS_ANY
-#define SIZE_XMSS sizeof(pq8k_xmss_verifier_state)
-#else
-#define SIZE_XMSS 0
-#endif
-#if PQ8K_CONFIG_RAINBOW1_CLASSIC
-#define SIZE_RAINBOW sizeof(pq8k_rainbow_verifier_state)
-#else
-#define SIZE_RAINBOW 0
-#endif
-#if PQ8K_CONFIG_GEMSS128
-#define SIZE_GEMSS sizeof(pq8k_gemss_verifier_state)
-#else
-#define SIZE_GEMSS 0
-#endif
-#define LARGEST_STATE MAX2(MAX2(MAX2(SIZE_MLDSA, SIZE_SLHDSA), MAX2(SIZE_FALCON, SIZE_HAETAE)), \
-                           MAX2(MAX2(SIZE_RAINBOW, SIZE_GEMSS), MAX2(SIZE_LMS, SIZE_XMSS)))
 _Static_assert(offsetof(pq8k_verifier, u) <= 16, "the engine's own fields grew");
-_Static_assert(sizeof(pq8k_verifier) <= 16 + MAX2(LARGEST_STATE, 8),
-               "pq8k_verifier holds more than the largest state built");
 
+/* From the registry's sizes, for every scheme whose format is built (its
+   encoder is: pq8k_stream_encode writes at most this much), whether or not
+   this build verifies it: the compact ML-DSA layout is encoded wherever its
+   level is built. A switch over constants: no scheme entry is linked. */
 size_t pq8k_stream_length(pq8k_scheme s)
 {
-    const pq8k_stream_scheme *sc = *pq8k_engine_slot(s);
-    return sc == NULL ? 0 : PQ8K_STREAM_HEADER_BYTES + sc->body_max;
+    switch (s) {
+#define PQ8K_SCHEME_IF(host, dev) (host)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) \
+    case PQ8K_##ID:                                                            \
+        return PQ8K_STREAM_HEADER_BYTES + (size_t)(body);
+#include "pq8k/schemes.def"
+    default:
+        return 0;
+    }
 }
 
-int pq8k_verify_init(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
-                     const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen)
+/* The init calls (pq8k/stream.h: macros that pass the caller's
+   PQ8K_VERIFIER_CONFIG) refuse a context compiled for another configuration
+   first, before anything is written, even v->live. */
+#define CONFIG_CHECK(config) \
+    do { if ((config) != PQ8K_VERIFIER_CONFIG) return PQ8K_ERR_STATE; } while (0)
+
+int pq8k_verify_init_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
+                         const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
+                         uint32_t config)
 {
+    CONFIG_CHECK(config);
     return pq8k_engine_start(v, s, digest, digestlen, PQ8K_MSG_PURE, msg, NULL, NULL, msglen, ctx,
                              ctxlen, 0);
 }
 
-int pq8k_verify_init_internal(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
-                              size_t digestlen, const uint8_t *msg, size_t msglen)
+int pq8k_verify_init_internal_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                  size_t digestlen, const uint8_t *msg, size_t msglen,
+                                  uint32_t config)
 {
+    CONFIG_CHECK(config);
     return pq8k_engine_start(v, s, digest, digestlen, PQ8K_MSG_INTERNAL, msg, NULL, NULL, msglen,
                              NULL, 0, 0);
 }
 
-int pq8k_verify_init_mu(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest, size_t digestlen,
-                        const uint8_t *mu, size_t mulen)
+int pq8k_verify_init_mu_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                            size_t digestlen, const uint8_t *mu, size_t mulen, uint32_t config)
 {
+    CONFIG_CHECK(config);
     return pq8k_engine_start(v, s, digest, digestlen, PQ8K_MSG_MU, mu, NULL, NULL, mulen, NULL, 0,
                              0);
 }
 
-int pq8k_verify_init_prehash(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
-                             size_t digestlen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
-                             const uint8_t *ctx, size_t ctxlen)
+int pq8k_verify_init_prehash_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                 size_t digestlen, pq8k_prehash alg, const uint8_t *ph,
+                                 size_t phlen, const uint8_t *ctx, size_t ctxlen, uint32_t config)
 {
     uint8_t oid[PQ8K_PREHASH_OID_BYTES];
     int err;
+    CONFIG_CHECK(config);
     if (v == NULL) return PQ8K_ERR_STATE;
     v->live = 0;
     err = pq8k_prehash_check(alg, ph, phlen, oid);

@@ -31,97 +31,14 @@
 #define PQ8K_ENGINE_INLINE inline
 #endif
 
-/* The entries of the schemes built, ended by NULL; v->slot indexes it. In
-   each file that includes this one: the compiler reads it at build time, so
-   a one-scheme build keeps no table, only its entry. */
+/* The entries of the schemes whose verifier is built (pq8k/schemes.def, in
+   id order), ended by NULL; v->slot indexes it. In each file that includes
+   this one: the compiler reads it at build time, so a one-scheme build keeps
+   no table, only its entry. */
 static const pq8k_stream_scheme *const pq8k_engine_schemes[] = {
-#if PQ8K_CONFIG_MLDSA44
-    &pq8k_mldsa44_stream,
-#endif
-#if PQ8K_CONFIG_MLDSA65
-    &pq8k_mldsa65_stream,
-#endif
-#if PQ8K_CONFIG_MLDSA87
-    &pq8k_mldsa87_stream,
-#endif
-#if PQ8K_CONFIG_MLDSA_COMPACT && PQ8K_CONFIG_MLDSA44
-    &pq8k_mldsa44_stream_compact,
-#endif
-#if PQ8K_CONFIG_MLDSA_COMPACT && PQ8K_CONFIG_MLDSA65
-    &pq8k_mldsa65_stream_compact,
-#endif
-#if PQ8K_CONFIG_MLDSA_COMPACT && PQ8K_CONFIG_MLDSA87
-    &pq8k_mldsa87_stream_compact,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_128S
-    &pq8k_slhdsa_sha2_128s_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_128F
-    &pq8k_slhdsa_sha2_128f_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_192S
-    &pq8k_slhdsa_sha2_192s_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_192F
-    &pq8k_slhdsa_sha2_192f_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_256S
-    &pq8k_slhdsa_sha2_256s_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_256F
-    &pq8k_slhdsa_sha2_256f_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_128S
-    &pq8k_slhdsa_shake_128s_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_128F
-    &pq8k_slhdsa_shake_128f_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_192S
-    &pq8k_slhdsa_shake_192s_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_192F
-    &pq8k_slhdsa_shake_192f_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_256S
-    &pq8k_slhdsa_shake_256s_stream,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_256F
-    &pq8k_slhdsa_shake_256f_stream,
-#endif
-#if PQ8K_CONFIG_FALCON512
-    &pq8k_falcon512_stream,
-#endif
-#if PQ8K_CONFIG_FALCON1024
-    &pq8k_falcon1024_stream,
-#endif
-#if PQ8K_CONFIG_HAETAE2
-    &pq8k_haetae2_stream,
-#endif
-#if PQ8K_CONFIG_HAETAE3
-    &pq8k_haetae3_stream,
-#endif
-#if PQ8K_CONFIG_HAETAE5
-    &pq8k_haetae5_stream,
-#endif
-#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
-    &pq8k_lms_stream,
-#endif
-#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
-    &pq8k_hss_stream,
-#endif
-#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSS
-    &pq8k_xmss_stream,
-#endif
-#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSSMT
-    &pq8k_xmssmt_stream,
-#endif
-#if PQ8K_CONFIG_RAINBOW1_CLASSIC
-    &pq8k_rainbow1_classic_stream,
-#endif
-#if PQ8K_CONFIG_GEMSS128
-    &pq8k_gemss128_stream,
-#endif
+#define PQ8K_SCHEME_IF(host, dev) (dev)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) &pq8k_##tok##_stream,
+#include "pq8k/schemes.def"
     NULL, /* keeps the table non-empty */
 };
 

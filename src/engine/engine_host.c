@@ -16,111 +16,31 @@
 #include "rainbow/rainbow_stream.h"
 #include "xmss/xmss_stream.h"
 
+/* The host entries of the schemes whose format is built (pq8k/schemes.def):
+   the compact ML-DSA layout is encoded wherever its level is built, even
+   when this build does not verify it (PQ8K_CONFIG_MLDSA_COMPACT). */
 static const pq8k_stream_host *const hosts[] = {
-#if PQ8K_CONFIG_MLDSA44
-    &pq8k_mldsa44_stream_host,
-#endif
-#if PQ8K_CONFIG_MLDSA65
-    &pq8k_mldsa65_stream_host,
-#endif
-#if PQ8K_CONFIG_MLDSA87
-    &pq8k_mldsa87_stream_host,
-#endif
-#if PQ8K_CONFIG_MLDSA44
-    &pq8k_mldsa44_stream_compact_host,
-#endif
-#if PQ8K_CONFIG_MLDSA65
-    &pq8k_mldsa65_stream_compact_host,
-#endif
-#if PQ8K_CONFIG_MLDSA87
-    &pq8k_mldsa87_stream_compact_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_128S
-    &pq8k_slhdsa_sha2_128s_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_128F
-    &pq8k_slhdsa_sha2_128f_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_192S
-    &pq8k_slhdsa_sha2_192s_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_192F
-    &pq8k_slhdsa_sha2_192f_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_256S
-    &pq8k_slhdsa_sha2_256s_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHA2_256F
-    &pq8k_slhdsa_sha2_256f_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_128S
-    &pq8k_slhdsa_shake_128s_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_128F
-    &pq8k_slhdsa_shake_128f_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_192S
-    &pq8k_slhdsa_shake_192s_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_192F
-    &pq8k_slhdsa_shake_192f_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_256S
-    &pq8k_slhdsa_shake_256s_stream_host,
-#endif
-#if PQ8K_CONFIG_SLHDSA_SHAKE_256F
-    &pq8k_slhdsa_shake_256f_stream_host,
-#endif
-#if PQ8K_CONFIG_FALCON512
-    &pq8k_falcon512_stream_host,
-#endif
-#if PQ8K_CONFIG_FALCON1024
-    &pq8k_falcon1024_stream_host,
-#endif
-#if PQ8K_CONFIG_HAETAE2
-    &pq8k_haetae2_stream_host,
-#endif
-#if PQ8K_CONFIG_HAETAE3
-    &pq8k_haetae3_stream_host,
-#endif
-#if PQ8K_CONFIG_HAETAE5
-    &pq8k_haetae5_stream_host,
-#endif
-#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
-    &pq8k_lms_stream_host,
-#endif
-#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
-    &pq8k_hss_stream_host,
-#endif
-#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSS
-    &pq8k_xmss_stream_host,
-#endif
-#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSSMT
-    &pq8k_xmssmt_stream_host,
-#endif
-#if PQ8K_CONFIG_RAINBOW1_CLASSIC
-    &pq8k_rainbow1_classic_stream_host,
-#endif
-#if PQ8K_CONFIG_GEMSS128
-    &pq8k_gemss128_stream_host,
-#endif
+#define PQ8K_SCHEME_IF(host, dev) (host)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) &pq8k_##tok##_stream_host,
+#include "pq8k/schemes.def"
     NULL, /* keeps the table non-empty */
 };
 
-/* Host entries of the schemes with variable pk and layout (pq8k_stream_host_var). */
+/* Host entries of the families with variable pk and layout
+   (pq8k_stream_host_var): PQ8K_HOST_VAR_<family> names the entry or nothing. */
+#define PQ8K_HOST_VAR_mldsa(tok)
+#define PQ8K_HOST_VAR_mldsa_compact(tok)
+#define PQ8K_HOST_VAR_slhdsa(tok)
+#define PQ8K_HOST_VAR_falcon(tok)
+#define PQ8K_HOST_VAR_haetae(tok)
+#define PQ8K_HOST_VAR_rainbow(tok)
+#define PQ8K_HOST_VAR_gemss(tok)
+#define PQ8K_HOST_VAR_lms(tok) &pq8k_##tok##_stream_host_var,
+#define PQ8K_HOST_VAR_xmss(tok) &pq8k_##tok##_stream_host_var,
 static const pq8k_stream_host_var *const vars[] = {
-#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_LMS
-    &pq8k_lms_stream_host_var,
-#endif
-#if PQ8K_CONFIG_LMS_ANY && PQ8K_CONFIG_HSS
-    &pq8k_hss_stream_host_var,
-#endif
-#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSS
-    &pq8k_xmss_stream_host_var,
-#endif
-#if PQ8K_CONFIG_XMSS_ANY && PQ8K_CONFIG_XMSSMT
-    &pq8k_xmssmt_stream_host_var,
-#endif
+#define PQ8K_SCHEME_IF(host, dev) (host)
+#define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) PQ8K_HOST_VAR_##family(tok)
+#include "pq8k/schemes.def"
     NULL,
 };
 

@@ -290,22 +290,14 @@ int lms_stream_final(void *vst)
 
 /* ---- engine entries ---- */
 
-/* Longest LMS signature of the families built: H25, W1 (12 + n (p + 1) + 25 m) */
-#if LMS_NMAX == 32
-#define SIG1_MAX (12u + 32u * 266u + 25u * 32u)
-#define PUB_MAX 56u
-#else
-#define SIG1_MAX (12u + 24u * 201u + 25u * 24u)
-#define PUB_MAX 48u
-#endif
-/* shortest: H5, W8 of the shortest n built */
-#if PQ8K_CONFIG_LMS_SHA256_M24 || PQ8K_CONFIG_LMS_SHAKE_M24
-#define SIG1_MIN (12u + 24u * 27u + 5u * 24u)
-#define PUB_MIN 48u
-#else
-#define SIG1_MIN (12u + 32u * 35u + 5u * 32u)
-#define PUB_MIN 56u
-#endif
+/* The body bounds: src/lms/lms_stream.h (the registry's sizes use them too) */
+#define SIG1_MAX PQ8K_LMS_SIG1_MAX
+#define PUB_MAX PQ8K_LMS_PUB_MAX
+#define SIG1_MIN PQ8K_LMS_SIG1_MIN
+#define PUB_MIN PQ8K_LMS_PUB_MIN
+_Static_assert(PQ8K_LMS_BODY_BUILT == PUB_MAX + SIG1_MAX, "registry size of PQ8K_LMS");
+_Static_assert(PQ8K_HSS_BODY_BUILT == 4 + PUB_MAX + 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
+               "registry size of PQ8K_HSS");
 
 static int init_lms(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {

@@ -28,6 +28,33 @@
 
 #define LMS_DIGEST_BYTES 32
 
+/*
+ * Stream bounds over the hash families built (pq8k/config.h), for the
+ * engine entries and the registry (pq8k/schemes.def: pk, sig and body of
+ * PQ8K_LMS and PQ8K_HSS). Longest LMS signature: H25, W1 (12 + n (p + 1) +
+ * 25 m) of the largest n built; shortest: H5, W8 of the smallest n built.
+ */
+#if PQ8K_CONFIG_LMS_SHA256_M32 || PQ8K_CONFIG_LMS_SHAKE_M32
+#define PQ8K_LMS_SIG1_MAX (12u + 32u * 266u + 25u * 32u)
+#define PQ8K_LMS_PUB_MAX 56u
+#else
+#define PQ8K_LMS_SIG1_MAX (12u + 24u * 201u + 25u * 24u)
+#define PQ8K_LMS_PUB_MAX 48u
+#endif
+#if PQ8K_CONFIG_LMS_SHA256_M24 || PQ8K_CONFIG_LMS_SHAKE_M24
+#define PQ8K_LMS_SIG1_MIN (12u + 24u * 27u + 5u * 24u)
+#define PQ8K_LMS_PUB_MIN 48u
+#else
+#define PQ8K_LMS_SIG1_MIN (12u + 32u * 35u + 5u * 32u)
+#define PQ8K_LMS_PUB_MIN 56u
+#endif
+#define PQ8K_LMS_PK_BUILT PQ8K_LMS_PUB_MAX
+#define PQ8K_LMS_SIG_BUILT PQ8K_LMS_SIG1_MAX
+#define PQ8K_LMS_BODY_BUILT (PQ8K_LMS_PUB_MAX + PQ8K_LMS_SIG1_MAX)
+#define PQ8K_HSS_PK_BUILT (4u + PQ8K_LMS_PUB_MAX)
+#define PQ8K_HSS_SIG_BUILT (4u + 8u * PQ8K_LMS_SIG1_MAX + 7u * PQ8K_LMS_PUB_MAX)
+#define PQ8K_HSS_BODY_BUILT (PQ8K_HSS_PK_BUILT + PQ8K_HSS_SIG_BUILT)
+
 #if PQ8K_CONFIG_LMS_ANY
 _Static_assert(16 + LMS_NMAX >= LMS_DIGEST_BYTES, "the trusted digest waits in nxt");
 _Static_assert(LMS_NMAX == PQ8K_LMS_ST_N, "pq8k_lms_verifier_state is sized for another n");

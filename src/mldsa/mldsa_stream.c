@@ -36,6 +36,7 @@
 #if MLDSA_BUILT
 
 typedef pq8k_mldsa_verifier_state state;
+#include "mldsa/stream_common.h" /* the hint rows, verdict, final and mu of both layouts */
 
 _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_ST_TAU &&
                    MLDSA_HINT_BYTES <= PQ8K_MLDSA_ST_HINT,
@@ -95,10 +96,6 @@ static enum region locate(uint32_t pos, uint32_t *start, uint32_t *end, unsigned
     return R_T1;
 }
 
-static void defer(state *st, int err)
-{
-    if (st->sig_err == 0) st->sig_err = (int8_t)err;
-}
 
 /*
  * The packed fields are wider than a byte (z: 18 or 20 bits, t1: 10), so
@@ -243,60 +240,23 @@ __attribute__((noinline)) static void z_done(state *st, unsigned row)
     if (st->sig_err == 0) pq8k_mldsa_invntt_mont(st->acc);
 }
 
-/* the stored hint positions of row i */
-static void hint_row(const state *st, unsigned row, const uint8_t **h, unsigned *n)
-{
-    unsigned start = row == 0 ? 0 : st->hint[MLDSA_OMEGA + row - 1];
-    *h = st->hint + start;
-    *n = st->hint[MLDSA_OMEGA + row] - start;
-}
 
-/* the last byte: key check first, then the signature's own verdict */
-__attribute__((noinline)) static int verdict(state *st)
-{
-    uint8_t d[64];
-    int diff;
-    pq8k_keccak_finalize(&st->pk_hash);
-    pq8k_keccak_squeeze(&st->pk_hash, d, 64);
-    if (pq8k_ct_memneq(d, st->tr, 64)) return PQ8K_ERR_PK_DIGEST;
-    if (PQ8K_FIH_NEQ(d, st->tr, 64)) return PQ8K_ERR_PK_DIGEST;
-    if (st->sig_err != 0) return st->sig_err;
-    pq8k_keccak_finalize(&st->w_hash);
-    pq8k_keccak_squeeze(&st->w_hash, d, MLDSA_CTILDE);
-    diff = pq8k_ct_memneq(d, st->ctilde, MLDSA_CTILDE);
-    if (diff) return PQ8K_ERR_BAD_SIGNATURE;
-    if (PQ8K_FIH_NEQ(d, st->ctilde, MLDSA_CTILDE)) return PQ8K_ERR_BAD_SIGNATURE;
-    st->complete = PQ8K_FIH_TOKEN;
-    return 0;
-}
 
-/* end of t1_i: w1_i into the challenge hash; after the last row, the verdict */
-static int t1_done(state *st, unsigned row)
-{
-    if (st->sig_err == 0) {
-        const uint8_t *h;
-        unsigned n;
-        pq8k_mldsa_sub_ct1_poly(st->acc, st->zhat, st->cpos, st->csign, MLDSA_TAU);
-        hint_row(st, row, &h, &n);
-        pq8k_mldsa_absorb_w1(&st->w_hash, st->acc, h, n, MLDSA_GAMMA2);
-    }
-    return row == MLDSA_K - 1 ? verdict(st) : 0;
-}
 
 static int region_end(state *st, enum region r, unsigned row)
 {
     switch (r) {
     case R_CTILDE:
-        pq8k_mldsa_challenge(st->cpos, st->csign, st->ctilde, MLDSA_CTILDE, MLDSA_TAU);
+        ctilde_done(st);
         break;
     case R_HINT:
-        if (MLDSA_NS(hint_check)(st->hint) != 0) defer(st, PQ8K_ERR_BAD_ENCODING);
+        hint_done(st);
         break;
     case R_Z:
         z_done(st, row);
         break;
     case R_T1:
-        return t1_done(st, row);
+        return t1_done(st, row, st->zhat); /* t1_i * 2^d waits where z_j was */
     case R_RHO:
         break;
     }
@@ -360,48 +320,15 @@ static int update(void *vst, const uint8_t *in, size_t len)
 
 static int final(void *vst)
 {
-    const state *st = vst;
-    const volatile uint8_t *complete = &st->complete;
-    if (st->pos != BODY_LEN) return PQ8K_ERR_BAD_LENGTH;
-    /* update reported a failure already; the flag is tested twice when hardened */
-    if (*complete != PQ8K_FIH_TOKEN) return PQ8K_ERR_BAD_SIGNATURE;
-#if PQ8K_CONFIG_FAULT_HARDENING
-    if (*complete != PQ8K_FIH_TOKEN) return PQ8K_ERR_BAD_SIGNATURE;
-#endif
-    return 0;
+    return final_check(vst, BODY_LEN);
 }
 
-/* mu = SHAKE256(tr || M', 64), or the caller's mu; the message is read here,
-   once, through w_hash (which then restarts as H(mu || w1)). */
+/* mu at init, before any byte arrives (tr is the trusted digest) */
 static int init(void *vst, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    state *st = vst;
-    pq8k_keccak_state *w = &st->w_hash;
-    uint8_t mu[64];
-    int err = 0;
-    memset(st, 0, sizeof *st);
-    memcpy(st->tr, digest, 64);
-    if (m->mode == PQ8K_MSG_MU) {
-        if (m->src.len != 64) return PQ8K_ERR_BAD_LENGTH;
-        memcpy(mu, m->src.at.ptr, 64);
-    } else {
-        pq8k_shake256_init(w);
-        pq8k_keccak_absorb(w, st->tr, 64);
-        err = pq8k_msg_absorb_prime(m, pq8k_sink_keccak, w);
-        if (err != 0) return err;
-        pq8k_keccak_finalize(w);
-        pq8k_keccak_squeeze(w, mu, 64);
-    }
-    pq8k_shake256_init(w);
-    pq8k_keccak_absorb(w, mu, 64);
-    pq8k_shake256_init(&st->pk_hash);
-    return 0;
+    return init_common(vst, digest, m);
 }
 
-static void pk_digest(const uint8_t *pk, uint8_t *digest)
-{
-    pq8k_shake256(digest, 64, pk, MLDSA_PK_BYTES);
-}
 
 static void encode(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body)
 {

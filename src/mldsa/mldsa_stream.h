@@ -10,20 +10,20 @@
 #if PQ8K_CONFIG_MLDSA44
 extern const pq8k_stream_scheme pq8k_mldsa44_stream;
 extern const pq8k_stream_host pq8k_mldsa44_stream_host;
-extern const pq8k_stream_scheme pq8k_mldsa44_stream_compact;
-extern const pq8k_stream_host pq8k_mldsa44_stream_compact_host;
+extern const pq8k_stream_scheme pq8k_mldsa44_compact_stream;
+extern const pq8k_stream_host pq8k_mldsa44_compact_stream_host;
 #endif
 #if PQ8K_CONFIG_MLDSA65
 extern const pq8k_stream_scheme pq8k_mldsa65_stream;
 extern const pq8k_stream_host pq8k_mldsa65_stream_host;
-extern const pq8k_stream_scheme pq8k_mldsa65_stream_compact;
-extern const pq8k_stream_host pq8k_mldsa65_stream_compact_host;
+extern const pq8k_stream_scheme pq8k_mldsa65_compact_stream;
+extern const pq8k_stream_host pq8k_mldsa65_compact_stream_host;
 #endif
 #if PQ8K_CONFIG_MLDSA87
 extern const pq8k_stream_scheme pq8k_mldsa87_stream;
 extern const pq8k_stream_host pq8k_mldsa87_stream_host;
-extern const pq8k_stream_scheme pq8k_mldsa87_stream_compact;
-extern const pq8k_stream_host pq8k_mldsa87_stream_compact_host;
+extern const pq8k_stream_scheme pq8k_mldsa87_compact_stream;
+extern const pq8k_stream_host pq8k_mldsa87_compact_stream_host;
 #endif
 
 #endif

@@ -13,8 +13,10 @@
  * c*t1_i*2^d is subtracted and UseHint gives w1_i for H(mu || w1).
  *
  * The pk bytes (rho, t1_0 .. t1_{k-1}) arrive in pk order and are hashed as
- * they pass; signature failures are reported after the key check, as in the
- * row layout. The header and the engine's checks are the same.
+ * they pass; signature failures are reported after the key check. From the
+ * hint to the verdict (hardened: comparisons twice, a multi-bit token) the
+ * code is the row layout's, src/mldsa/stream_common.h. The header and the
+ * engine's checks are the same.
  */
 #include <string.h>
 #include "pq8k/stream.h"
@@ -30,6 +32,7 @@
 #if MLDSA_BUILT
 
 typedef pq8k_mldsa_compact_verifier_state state;
+#include "mldsa/stream_common.h" /* the hint rows, verdict, final and mu of both layouts */
 
 _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_ST_TAU &&
                    MLDSA_HINT_BYTES <= PQ8K_MLDSA_ST_HINT &&
@@ -63,10 +66,6 @@ static enum region locate(uint32_t pos, uint32_t *start, uint32_t *end, unsigned
     return R_T1;
 }
 
-static void defer(state *st, int err)
-{
-    if (st->sig_err == 0) st->sig_err = (int8_t)err;
-}
 
 /* z_j from the stored packed z into v, as values in [0, q); 1 if a
    coefficient is out of range (|z| >= gamma1 - beta) */
@@ -124,56 +123,23 @@ static void unpack_t1(state *st, const uint8_t *in, size_t n)
     }
 }
 
-/* the stored hint positions of row i */
-static void hint_row(const state *st, unsigned row, const uint8_t **h, unsigned *n)
-{
-    unsigned start = row == 0 ? 0 : st->hint[MLDSA_OMEGA + row - 1];
-    *h = st->hint + start;
-    *n = st->hint[MLDSA_OMEGA + row] - start;
-}
 
-/* the last byte: key check first, then the signature's own verdict */
-static int verdict(state *st)
-{
-    uint8_t d[64];
-    pq8k_keccak_finalize(&st->pk_hash);
-    pq8k_keccak_squeeze(&st->pk_hash, d, 64);
-    if (pq8k_ct_memneq(d, st->tr, 64)) return PQ8K_ERR_PK_DIGEST;
-    if (st->sig_err != 0) return st->sig_err;
-    pq8k_keccak_finalize(&st->w_hash);
-    pq8k_keccak_squeeze(&st->w_hash, d, MLDSA_CTILDE);
-    if (pq8k_ct_memneq(d, st->ctilde, MLDSA_CTILDE)) return PQ8K_ERR_BAD_SIGNATURE;
-    st->complete = 1;
-    return 0;
-}
 
-/* end of t1_i: w1_i into the challenge hash; after the last row, the verdict */
-static int t1_done(state *st, unsigned row)
-{
-    if (st->sig_err == 0) {
-        const uint8_t *h;
-        unsigned n;
-        pq8k_mldsa_sub_ct1_poly(st->acc, st->work, st->cpos, st->csign, MLDSA_TAU);
-        hint_row(st, row, &h, &n);
-        pq8k_mldsa_absorb_w1(&st->w_hash, st->acc, h, n, MLDSA_GAMMA2);
-    }
-    return row == MLDSA_K - 1 ? verdict(st) : 0;
-}
 
 static int region_end(state *st, enum region r, unsigned row)
 {
     switch (r) {
     case R_CTILDE:
-        pq8k_mldsa_challenge(st->cpos, st->csign, st->ctilde, MLDSA_CTILDE, MLDSA_TAU);
+        ctilde_done(st);
         break;
     case R_HINT:
-        if (MLDSA_NS(hint_check)(st->hint) != 0) defer(st, PQ8K_ERR_BAD_ENCODING);
+        hint_done(st);
         break;
     case R_Z:
         z_done(st);
         break;
     case R_T1:
-        return t1_done(st, row);
+        return t1_done(st, row, st->work); /* work holds t1_i * 2^d */
     case R_RHO:
         break;
     }
@@ -229,42 +195,15 @@ static int update(void *vst, const uint8_t *in, size_t len)
 
 static int final(void *vst)
 {
-    const state *st = vst;
-    if (st->pos != BODY_LEN) return PQ8K_ERR_BAD_LENGTH;
-    return st->complete ? 0 : PQ8K_ERR_BAD_SIGNATURE; /* update reported the failure already */
+    return final_check(vst, BODY_LEN);
 }
 
-/* mu = SHAKE256(tr || M', 64), or the caller's mu, read once through w_hash
-   (which then restarts as H(mu || w1)); as in the row layout */
+/* mu at init, as in the row layout */
 static int init(void *vst, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    state *st = vst;
-    pq8k_keccak_state *w = &st->w_hash;
-    uint8_t mu[64];
-    memset(st, 0, sizeof *st);
-    memcpy(st->tr, digest, 64);
-    if (m->mode == PQ8K_MSG_MU) {
-        if (m->src.len != 64) return PQ8K_ERR_BAD_LENGTH;
-        memcpy(mu, m->src.at.ptr, 64);
-    } else {
-        int err;
-        pq8k_shake256_init(w);
-        pq8k_keccak_absorb(w, st->tr, 64);
-        err = pq8k_msg_absorb_prime(m, pq8k_sink_keccak, w);
-        if (err != 0) return err;
-        pq8k_keccak_finalize(w);
-        pq8k_keccak_squeeze(w, mu, 64);
-    }
-    pq8k_shake256_init(w);
-    pq8k_keccak_absorb(w, mu, 64);
-    pq8k_shake256_init(&st->pk_hash);
-    return 0;
+    return init_common(vst, digest, m);
 }
 
-static void pk_digest(const uint8_t *pk, uint8_t *digest)
-{
-    pq8k_shake256(digest, 64, pk, MLDSA_PK_BYTES);
-}
 
 static void encode(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t *body)
 {
@@ -279,7 +218,7 @@ static void encode(const uint8_t *pk, const uint8_t *sig, size_t siglen, uint8_t
 #define COMPACT_ID_CAT2(l) PQ8K_MLDSA##l##_COMPACT
 #define COMPACT_ID_CAT(l) COMPACT_ID_CAT2(l)
 
-const pq8k_stream_scheme MLDSA_NS(stream_compact) = {
+const pq8k_stream_scheme MLDSA_NS(compact_stream) = {
     .id = COMPACT_ID_CAT(PQ8K_MLDSA_LEVEL),
     .digest_len = 64,
     .pk_len = MLDSA_PK_BYTES,
@@ -291,7 +230,7 @@ const pq8k_stream_scheme MLDSA_NS(stream_compact) = {
     .final = final,
 };
 
-const pq8k_stream_host MLDSA_NS(stream_compact_host) = {&MLDSA_NS(stream_compact), pk_digest,
+const pq8k_stream_host MLDSA_NS(compact_stream_host) = {&MLDSA_NS(compact_stream), pk_digest,
                                                         encode};
 
 #else

@@ -238,26 +238,12 @@ int xmss_stream_final(void *st)
 
 /* ---- engine entries ---- */
 
-/*
- * Body bounds over the sets built (pk || sig): XMSS n = 24 h = 10 is the
- * shortest, n = 32 h = 20 the longest; XMSS^MT n = 24 20/2 and n = 32 60/12.
- */
-#if PQ8K_XMSS_BUILT_N32
-#define PK_MAX 68u
-#define XMSS_BODY_MAX (68u + 2820u)
-#define XMSSMT_BODY_MAX (68u + 27688u)
-#else
-#define PK_MAX 52u
-#define XMSS_BODY_MAX (52u + 1732u)
-#define XMSSMT_BODY_MAX (52u + 16160u)
-#endif
-#if PQ8K_CONFIG_XMSS_SHA2_192 || PQ8K_CONFIG_XMSS_SHAKE256_192
-#define XMSS_BODY_MIN (52u + 1492u)
-#define XMSSMT_BODY_MIN (52u + 2955u)
-#else
-#define XMSS_BODY_MIN (68u + 2500u)
-#define XMSSMT_BODY_MIN (68u + 4963u)
-#endif
+/* Body bounds over the sets built: src/xmss/xmss_stream.h */
+#define PK_MAX PQ8K_XMSS_PK_BUILT
+#define XMSS_BODY_MAX PQ8K_XMSS_BODY_BUILT
+#define XMSSMT_BODY_MAX PQ8K_XMSSMT_BODY_BUILT
+#define XMSS_BODY_MIN PQ8K_XMSS_BODY_MIN
+#define XMSSMT_BODY_MIN PQ8K_XMSSMT_BODY_MIN
 
 _Static_assert(XMSSMT_BODY_MAX <= 0xFFFFu, "the body length does not fit the 16-bit counters");
 

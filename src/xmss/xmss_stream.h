@@ -13,6 +13,30 @@
 #include "pq8k/stream.h"
 #include "pq8k/xmss.h"
 
+/*
+ * Body bounds over the sets built (pk || sig), for the engine entries and the
+ * registry (pq8k/schemes.def): XMSS n = 24 h = 10 is the shortest, n = 32
+ * h = 20 the longest; XMSS^MT n = 24 20/2 and n = 32 60/12.
+ */
+#if PQ8K_XMSS_BUILT_N32
+#define PQ8K_XMSS_PK_BUILT 68u
+#define PQ8K_XMSS_SIG_BUILT 2820u
+#define PQ8K_XMSSMT_SIG_BUILT 27688u
+#else
+#define PQ8K_XMSS_PK_BUILT 52u
+#define PQ8K_XMSS_SIG_BUILT 1732u
+#define PQ8K_XMSSMT_SIG_BUILT 16160u
+#endif
+#define PQ8K_XMSS_BODY_BUILT (PQ8K_XMSS_PK_BUILT + PQ8K_XMSS_SIG_BUILT)
+#define PQ8K_XMSSMT_BODY_BUILT (PQ8K_XMSS_PK_BUILT + PQ8K_XMSSMT_SIG_BUILT)
+#if PQ8K_CONFIG_XMSS_SHA2_192 || PQ8K_CONFIG_XMSS_SHAKE256_192
+#define PQ8K_XMSS_BODY_MIN (52u + 1492u)
+#define PQ8K_XMSSMT_BODY_MIN (52u + 2955u)
+#else
+#define PQ8K_XMSS_BODY_MIN (68u + 2500u)
+#define PQ8K_XMSSMT_BODY_MIN (68u + 4963u)
+#endif
+
 #if PQ8K_CONFIG_XMSS_ANY
 /* Engine entries (src/engine/engine.c, engine_host.c) */
 extern const pq8k_stream_scheme pq8k_xmss_stream, pq8k_xmssmt_stream;
