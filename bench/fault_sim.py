@@ -98,6 +98,18 @@ REG_IDS = dict({'r%d' % i: getattr(A, 'UC_ARM_REG_R%d' % i) for i in range(13)},
                sp=A.UC_ARM_REG_SP, lr=A.UC_ARM_REG_LR)
 
 
+def extents(elf, names):
+    """[lo, hi) of each function named (an unknown name is left out)."""
+    out = subprocess.run(['arm-none-eabi-nm', '-S', elf], check=True, capture_output=True, text=True).stdout
+    spans = []
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 4 and parts[3].split('.')[0] in names:
+            lo = int(parts[0], 16) & ~1
+            spans.append((lo, lo + int(parts[1], 16)))
+    return spans
+
+
 def symbols(elf):
     out = subprocess.run(['arm-none-eabi-nm', elf], check=True, capture_output=True, text=True).stdout
     syms = {}
@@ -309,7 +321,7 @@ class Board:
         self.uc.hook_add(UC_HOOK_CODE, self._on_entry, begin=addr, end=addr)
 
     def add_sync_point(self, addr):
-        self.sync[addr] = None
+        """Compare the state at addr with self.sync[addr] (recorded by the golden run)."""
         self.uc.hook_add(UC_HOOK_CODE, self._on_sync, begin=addr, end=addr)
 
     def fingerprint(self):
@@ -437,7 +449,7 @@ def golden_boot(board, verify_fn):
     reject = board.syms.get('boot_reject', 0xFFFFFFFF)
     h = uc.hook_add(UC_HOOK_CODE, on_insn)
     uc.ctl_flush_tb()
-    pc, n, state = board.reset_pc, 0, 'hang'
+    pc, n, state = board.reset_pc & ~1, 0, 'hang'
     try:
         while n < 50_000_000:
             checkpoints[n] = (board.save(), pc)
@@ -450,12 +462,18 @@ def golden_boot(board, verify_fn):
         state = str(e)
     uc.hook_del(h)
     uc.ctl_flush_tb()
+    sector = board.flash_sector()
+    emulated = bytes(uc.mem_read(COUNTER, COUNTER_BYTES))
+    if state == 'exit1':  # on to the reject line (for the comparison with QEMU), off the trace
+        try:
+            board.run(pc, count=1000000)
+        except Outcome:
+            pass
+        board.state = None
     if span[0] is not None:
         board.add_sync_point(entry)
         if span[1] is not None:
             board.add_sync_point(ret[0])
-    sector = board.flash_sector()
-    emulated = bytes(uc.mem_read(COUNTER, COUNTER_BYTES))
     if sector != emulated:
         raise SystemExit('fault_sim: the unfaulted run programmed flash over data')
     return trace, checkpoints, span, state, sector, bytes(board.console).decode(errors='replace')
@@ -468,6 +486,7 @@ class Campaign:
         self.misplaced = 0
         self.dests = dests or {}
         self.slices = False     # compare the state every SLICE instructions (hang detection)
+        self.inside = (0, 0)    # the verification call's span of the trace
 
     def _goto(self, k):
         """Restores the machine just before trace instruction k; returns its pc."""
@@ -539,6 +558,7 @@ class Campaign:
     def run_fault(self, model, k, arg=None):
         try:
             pc = self._goto(k)
+            self.b.entered = self.inside[0] <= k < self.inside[1]  # started in the verification call
             if model == 'skip':
                 pc = self._skip_one(pc)
             elif model == 'flip':
@@ -595,8 +615,6 @@ def whole_boot(args, board):
     """The whole-boot campaign (module docstring); returns the exit status."""
     trace, cps, span, state, sector, console = golden_boot(board, args.verify_fn)
     verdict = [l for l in console.splitlines() if l.startswith('BOOT ')]
-    if not verdict and state == 'exit1':
-        verdict = ['BOOT reject (boot_reject entered)']
     before, latent = counter_values(board.checkpoint_sector)
     after = counter_values(sector)[0]
     booted = state in ('boot', 'exit0')
@@ -620,11 +638,17 @@ def whole_boot(args, board):
     camp = Campaign(board, len(trace), trace, cps, 2 * (len(trace) - (hi - lo)) + 200000, dests)
     camp.long_budget = 2 * (hi - lo) if hi > lo else args.budget
     camp.slices = True
+    camp.inside = (lo, hi)
     board.watch_entry(board.syms[args.verify_fn])
     outside = [k for k in range(len(trace)) if not lo <= k < hi]
     rnd = random.Random(args.seed)
     if args.outside_sample and args.outside_sample < len(outside):
-        outside = sorted(rnd.sample(outside, args.outside_sample))  # make test: a short sample
+        # make test: every position in the bootloader's own decision code
+        # (--focus), a uniform sample of the rest (startup, hashing, printing)
+        spans = extents(args.elf, set(args.focus.split(',')))
+        mine = [k for k in outside if any(a <= trace[k] < b for a, b in spans)]
+        rest = sorted(set(outside) - set(mine))
+        outside = sorted(mine + rnd.sample(rest, min(len(rest), args.outside_sample)))
     inside = sorted(rnd.sample(range(lo, hi), min(args.sample, hi - lo))) if hi > lo else []
     dead = dead_flags(trace, insns)
 
@@ -728,9 +752,14 @@ def main(argv):
     ap.add_argument('--verify-fn', default='verify_trailer')
     ap.add_argument('--sample', type=int, default=2000, help='positions sampled inside --verify-fn')
     ap.add_argument('--outside-sample', type=int, default=0,
-                    help='sample this many positions outside --verify-fn (default 0: all of them)')
+                    help='outside --verify-fn: all positions in --focus and a sample of this many others (default 0: all)')
     ap.add_argument('--check-dead', type=float, default=0.01,
                     help='share of the flips derived without emulation that are emulated as a check')
+    ap.add_argument('--focus', default='main,require,boot,check_header,check_footer,check_rollback,'
+                    'check_signature,update_counter,header_version,header_version_again,boot_counter_read,'
+                    'boot_counter_read_again,boot_counter_free,boot_counter_append,boot_counter_scrub,program,'
+                    'well_formed,erased,record,start_app',
+                    help='with --outside-sample: functions whose every position is kept')
     ap.add_argument('--budget', type=int, default=6_000_000, help='instructions a run may spend in --verify-fn when the golden run does not call it')
     ap.add_argument('--debug-hangs', action='store_true', help=argparse.SUPPRESS)
     ap.add_argument('--golden-only', action='store_true')

@@ -215,7 +215,8 @@ static boot_status update_counter(void)
     }
     if (boot_counter_read() != header_version() || boot_counter_read_again() != header_version_again() ||
         boot_counter_read() != header_version()) {
-        boot_counter_scrub(at, header_version());
+        uint32_t hv = header_version();
+        boot_counter_scrub(c, hv, BOOT_COUNTER_SCRUB_CHECK(c, hv));
         return R_COUNTER_CHECK;
     }
     CF_ADD(CF_COUNTER);

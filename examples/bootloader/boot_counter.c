@@ -80,11 +80,15 @@ int boot_counter_append(uint32_t at, uint32_t version, uint32_t inverse)
     return well_formed(at) ? 0 : -1;
 }
 
-void boot_counter_scrub(uint32_t from, uint32_t version)
+void boot_counter_scrub(uint32_t counter, uint32_t version, uint32_t check)
 {
-    for (uint32_t i = from; i < RECORDS; i++) {
+    /* entered by a fault (a skipped return in the function before it runs on
+       into this one) with whatever the registers hold: without the check it
+       burnt every record above 0 */
+    if (check != BOOT_COUNTER_SCRUB_CHECK(counter, version)) return;
+    for (uint32_t i = 0; i < RECORDS; i++) {
         volatile uint32_t *r = record(i);
-        if ((r[0] == ERASED && r[1] == ERASED) || (r[0] == version && r[1] == ~version)) continue;
+        if (r[0] != ~r[1] || r[0] <= counter || r[0] == version) continue;
         r[0] = 0; /* programming zeros over data: allowed, and (0, 0) is never well-formed */
         r[1] = 0;
     }

@@ -38,10 +38,15 @@ uint32_t boot_counter_free(void);
    sector, or an index a fault changed: programming over data would AND two
    values into garbage) or the words did not read back. */
 int boot_counter_append(uint32_t at, uint32_t version, uint32_t inverse);
-/* Burns to (0, 0) every record from `from` on that is programmed and is not
-   (version, ~version): what a faulted append left there can then never be
-   read as a value. All-zero is the one value flash with ECC lets a driver
-   program over data. */
-void boot_counter_scrub(uint32_t from, uint32_t version);
+/* Burns to (0, 0) every well-formed record above `counter` (the value
+   before the append) that is not `version`: a wrong value a faulted append
+   left is then never read (the whole sector is searched, not only the
+   index the append was given: a fault may have changed that). Records at or
+   below `counter` cannot change the value and are left alone. All-zero is
+   the one value flash with ECC lets a driver program over data. Does
+   nothing unless check is BOOT_COUNTER_SCRUB_CHECK(counter, version). */
+void boot_counter_scrub(uint32_t counter, uint32_t version, uint32_t check);
+/* check: the caller's proof that it meant to call boot_counter_scrub */
+#define BOOT_COUNTER_SCRUB_CHECK(counter, version) ((counter) ^ (version) ^ 0x5C2B1E07u)
 
 #endif
