@@ -728,7 +728,7 @@ def whole_boot(args, board):
     if args.csv:
         with open(args.csv, 'a') as f:
             for model, runs, wrong, corrupt, n_out, n_in, total in rows:
-                f.write(f'{args.label},{model},{runs},{wrong},{corrupt},{n_out},{n_in},{total}\n')
+                f.write(f'{args.label},{model},{runs},{wrong},{corrupt},{n_out},{n_in},{total},{hi - lo}\n')
     return 0
 
 
