@@ -290,6 +290,7 @@ class Board:
         self.state = None          # 'exit0', 'exit1', 'boot', 'crash', 'golden'
         self.stores = []           # (address, bytes) of the stores to the counter sector
         self.sync = {}             # address -> golden state there (whole-boot campaign)
+        self.marks = {}            # trace position -> golden state there (whole-boot campaign)
         self.sync_armed = False
         self.entered = False       # the run reached the verification call (whole-boot campaign)
         uc.hook_add(UC_HOOK_INTR, self._on_intr)
@@ -453,6 +454,7 @@ def golden_boot(board, verify_fn):
     try:
         while n < 50_000_000:
             checkpoints[n] = (board.save(), pc)
+            board.marks[n] = board.fingerprint()
             pc = board.run(pc, until=reject, count=CHECKPOINT_EVERY)
             n = len(trace)
             if pc == reject:
@@ -513,10 +515,14 @@ class Campaign:
             uc.mem_write(pc, orig)
             uc.ctl_remove_cache(pc, pc + width)
 
-    def _finish(self, pc):
+    def _finish(self, pc, at=None):
         """Runs the faulted machine to its outcome. Reaching the entry of
         boot_reject (noreturn: it prints the reason and exits with status 1)
-        is a reject: the run stops there instead of emulating the printing."""
+        is a reject: the run stops there instead of emulating the printing.
+        at: the golden trace position the run stands at (whole-boot
+        campaign): at the next two checkpoints its state is compared with
+        the golden run's there, and a run in the same state has the golden
+        outcome (most faults are masked within a few instructions)."""
         reject = self.b.syms.get('boot_reject', 0xFFFFFFFF)
         try:
             if pc == reject:
@@ -524,6 +530,15 @@ class Campaign:
             if not self.slices:
                 pc = self.b.run(pc, until=reject, count=self.budget)
                 return 'exit1' if pc == reject else 'hang'
+            if at is not None and self.b.marks:
+                i = bisect.bisect_right(self.keys, at)
+                for cp in self.keys[i:i + 2]:
+                    pc = self.b.run(pc, until=reject, count=cp - at)
+                    if pc == reject:
+                        return 'exit1'
+                    at = cp
+                    if self.b.fingerprint() == self.b.marks[cp]:
+                        return 'golden'
             # two budgets: a run gets long_budget more once it enters the
             # verification (a fault that got past the rollback check: it must
             # be followed to the end); elsewhere a loop a fault derailed is a
@@ -559,11 +574,13 @@ class Campaign:
         try:
             pc = self._goto(k)
             self.b.entered = self.inside[0] <= k < self.inside[1]  # started in the verification call
+            at = k + 1  # the golden position the run stands at after the fault
             if model == 'skip':
                 pc = self._skip_one(pc)
             elif model == 'flip':
                 uc = self.b.uc
                 uc.reg_write(A.UC_ARM_REG_APSR_NZCV, uc.reg_read(A.UC_ARM_REG_APSR_NZCV) ^ FLAGS[arg])
+                at = k
             elif model == 'zero':
                 pc = self.b.run(pc, count=1)
                 if arg == 'flags':
@@ -575,9 +592,10 @@ class Campaign:
                 if arg > k + 1:
                     pc = self.b.run(pc, count=arg - k - 1)
                 pc = self._skip_one(pc)
+                at = arg + 1
         except Outcome as e:
             return str(e)
-        return self._finish(pc)
+        return self._finish(pc, at)
 
 
 def failed_in_it_blocks(board, trace):
