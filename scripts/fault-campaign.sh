@@ -22,7 +22,7 @@
 #             the whole of pq8k_verify_final and the scheme's last
 #             comparisons: skip and flip on both builds, and 100,000 sampled
 #             pairs of skips on the hardened build. 2: exhaustive outside the
-#             verification, 2,000 positions inside, both builds, and 20,000
+#             verification, 1,000 positions inside, both builds, and 10,000
 #             sampled pairs of skips per image on the hardened build
 #   --csv F   write the rows for bench/collect.py to F
 #
@@ -145,8 +145,8 @@ rollback() {
         if [ $MODE = short ]; then
             opts="--outside-sample 1000 --sample 30"
         else
-            opts="--sample 2000"
-            [ "$h" = 1 ] && { models=skip,flip,zero,skip2; opts="$opts --pairs 20000"; }
+            opts="--sample 1000"
+            [ "$h" = 1 ] && { models=skip,flip,zero,skip2; opts="$opts --pairs 10000"; }
         fi
         # shellcheck disable=SC2086
         nice -n 10 $PY bench/fault_sim.py --elf "$FW" --image "$B/rb-$v.img" --counter "$OUT/counter-rb.bin" \
