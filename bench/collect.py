@@ -63,7 +63,10 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'hash_calls', 'hash_min',
 
            # fault-injection rows only (collect_fault): faulted runs that booted
-           'wrong_boots']
+           'wrong_boots',
+           # anti-rollback fault rows only: runs that left the counter at a value
+           # other than the one before or the image's signed version
+           'counters_corrupted']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
 HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
@@ -494,6 +497,50 @@ FAULT_OPERATIONS = {('hardened', 'skip'): 'fault_skip', ('hardened', 'flip'): 'f
                     ('unhardened', 'skip2'): 'fault_skip_pair_unhardened'}
 
 
+ROLLBACK_OPERATIONS = {('hardened', 'skip'): 'fault_rollback_skip', ('hardened', 'flip'): 'fault_rollback_flip',
+                       ('hardened', 'zero'): 'fault_rollback_zero', ('hardened', 'skip2'): 'fault_rollback_skip_pair',
+                       ('unhardened', 'skip'): 'fault_rollback_skip_unhardened',
+                       ('unhardened', 'flip'): 'fault_rollback_flip_unhardened',
+                       ('unhardened', 'zero'): 'fault_rollback_zero_unhardened',
+                       ('unhardened', 'skip2'): 'fault_rollback_skip_pair_unhardened'}
+
+
+def rollback_row(line, fails):
+    """A row of the anti-rollback campaign (scripts/fault-campaign.sh, whole
+    boot): rollback-BUILD,model,runs,wrong,corrupted,flash,instructions,notes.
+    instructions = the genuine boot of version 2^32-1 outside the
+    verification call (the bootloader's own work: startup, header, counter,
+    digest, printing)."""
+    parts = line.strip().split(',', 7)
+    if len(parts) != 8:
+        fails.check(False, 'fault campaign: bad rollback line %r' % line)
+        return None
+    label, model, runs, wrong, corrupt, flash, insns, notes = parts
+    op = ROLLBACK_OPERATIONS.get((label[len('rollback-'):], model))
+    if not fails.check(op is not None, 'fault campaign: unknown %s/%s' % (label, model)):
+        return None
+    return {'platform': 'm3', 'scheme': 'mldsa44', 'operation': op, 'runs': runs, 'wrong_boots': wrong,
+            'counters_corrupted': corrupt, 'flash_bytes': flash, 'instructions': insns, 'ram_kb': 8,
+            'notes': 'bootloader, whole boot (anti-rollback): ' + notes}
+
+
+def rollback_cost_row(rows, fails):
+    """fault_rollback_cost: what the hardened build adds to the plain one in
+    flash and in instructions of a genuine boot outside the verification."""
+    by = {r['operation']: r for r in rows}
+    h, u = by.get('fault_rollback_skip'), by.get('fault_rollback_skip_unhardened')
+    if h is None and u is None:
+        return []
+    if not fails.check(h is not None and u is not None, 'fault campaign: a rollback build is missing'):
+        return []
+    return [{'platform': 'm3', 'scheme': 'mldsa44', 'operation': 'fault_rollback_cost', 'runs': 1,
+             'instructions': int(h['instructions']) - int(u['instructions']),
+             'flash_bytes': int(h['flash_bytes']) - int(u['flash_bytes']), 'ram_kb': 8,
+             'notes': 'hardened minus plain bootloader: flash of the firmware (both hardenings), instructions of '
+                      'a genuine boot of version 2^32-1 outside the verification call (hardened %s, plain %s)'
+                      % (h['instructions'], u['instructions'])}]
+
+
 def collect_fault(path, fails):
     """Rows of the fault campaign (scripts/fault-campaign.sh --csv): the ML-DSA-44
     bootloader on the 8 KB Cortex-M3. instructions = the decision window as QEMU
@@ -502,8 +549,14 @@ def collect_fault(path, fails):
     rows = []
     if not path:
         return rows
+    rollback = []
     with open(path, encoding='utf-8') as f:
         for line in f:
+            if line.startswith('rollback-'):
+                r = rollback_row(line, fails)
+                if r:
+                    rollback.append(r)
+                continue
             parts = line.strip().split(',')
             if len(parts) != 8:
                 fails.check(False, 'fault campaign: bad line %r' % line)
@@ -517,7 +570,7 @@ def collect_fault(path, fails):
                          'wrong_boots': boots, 'instructions': qcount, 'flash_bytes': flash,
                          'ram_kb': 8, 'notes': 'bootloader; faults at the last %s of %s '
                          'instructions before the decision' % (w, total)})
-    return rows + fault_cost_rows(rows, fails)
+    return rows + fault_cost_rows(rows, fails) + rollback + rollback_cost_row(rollback, fails)
 
 
 def fault_cost_rows(rows, fails):

@@ -578,6 +578,38 @@ def fault_section(rows):
     s, su = idx.get('fault_skip'), idx.get('fault_skip_unhardened')
     if s and su:
         out += ['', s['notes'] + ' (hardened); ' + su['notes'] + ' (plain).']
+    return out + rollback_section(idx)
+
+
+ROLLBACK_MODELS = [('single instruction skip', 'fault_rollback_skip'),
+                   ('single flag flip (N, Z, C or V)', 'fault_rollback_flip'),
+                   ('single register zeroed (destination of one instruction)', 'fault_rollback_zero'),
+                   ('two instruction skips (sampled pairs)', 'fault_rollback_skip_pair')]
+
+
+def rollback_section(idx):
+    """The anti-rollback campaign over the whole boot (rows fault_rollback_*)."""
+    if not any(op in idx for _, op in ROLLBACK_MODELS):
+        return []
+
+    def cell(op):
+        r = idx.get(op)
+        return '%s / %s of %s' % (num(r['wrong_boots']), num(r['counters_corrupted']), num(r['runs'])) if r else '–'
+
+    out = ['', '### Anti-rollback, the whole boot', '',
+           'The same bootloader with the counter at 5 (records 2 and 5), given a genuine image of version 3',
+           '(rolled back: must be refused) and a genuine image of version 2^32 - 1 (must boot and raise the',
+           'counter to exactly that). Every instruction of the boot outside the signature verification call',
+           'is faulted, and a uniform sample of positions inside it; each cell is wrong boots / counters',
+           'left at another value than before or the signed version, of the runs (both images). Method in',
+           '`docs/boot-image.md`, "Anti-rollback".', '']
+    out += table(['fault model', 'hardened', 'plain'],
+                 [[name, cell(op), cell(op + '_unhardened')] for name, op in ROLLBACK_MODELS], text_columns=1)
+    c = idx.get('fault_rollback_cost')
+    if c:
+        out += ['', 'Cost (row `fault_rollback_cost`): ' + num(c['flash_bytes']) + ' B of flash and ' +
+                num(c['instructions']) + ' instructions per genuine boot outside the verification; ' +
+                c['notes'] + '.']
     return out
 
 

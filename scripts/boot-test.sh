@@ -44,8 +44,10 @@ config_of() {
 }
 qemu_of() { [ "$1" = m3 ] && echo "qemu-system-arm -M mps2-an385" || echo "qemu-system-arm -M mps2-an386"; }
 
-# counter FILE VERSION: a sector holding one anti-rollback record (version, ~version)
-counter() { python3 -c "import struct,sys; open(sys.argv[1],'wb').write(struct.pack('<II',int(sys.argv[2]),0xFFFFFFFF^int(sys.argv[2])))" "$1" "$2"; }
+# counter FILE VERSION: the 4 KB counter sector holding one anti-rollback
+# record (version, ~version), the rest erased (all ones) as flash leaves it:
+# the bootloader appends only to an erased record
+counter() { python3 -c "import struct,sys; r=struct.pack('<II',int(sys.argv[2]),0xFFFFFFFF^int(sys.argv[2])); open(sys.argv[1],'wb').write(r+b'\xff'*(4096-len(r)))" "$1" "$2"; }
 
 # flip FILE OFFSET: invert one byte in place
 flip() { python3 -c "import sys; p=sys.argv[1]; b=bytearray(open(p,'rb').read()); b[int(sys.argv[2])]^=0xFF; open(p,'wb').write(b)" "$1" "$2"; }

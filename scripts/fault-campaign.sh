@@ -1,24 +1,39 @@
 #!/usr/bin/env bash
-# The fault-injection campaign on the secure-boot example (docs/boot-image.md,
+# The fault-injection campaigns on the secure-boot example (docs/boot-image.md,
 # "Fault campaign"): bench/fault_sim.py (Unicorn) runs the ML-DSA-44
-# bootloader for the 8 KB Cortex-M3 on an image whose signature is invalid
-# (the header and payload of version 7 with the signature of version 8: a
-# replayed signature, every unkeyed check passes) and injects one fault per
-# run in the decision window.
+# bootloader for the 8 KB Cortex-M3, hardened and plain builds.
 #
-#   --short   (make test) exactly the last 10,000 instructions of the window:
-#             instruction skip and flag flip, hardened and plain build
-#   --full    (make bench) the last 10,000 instructions, widened back to the
-#             whole of pq8k_verify_final and the scheme's last comparisons:
-#             skip and flip on both builds, and 100,000 sampled pairs of
-#             skips on the hardened build
+# 1. The decision window: an image whose signature is invalid (the header and
+#    payload of version 7 with the signature of version 8: a replayed
+#    signature, every unkeyed check passes), one fault per run in the window.
+# 2. Anti-rollback, the whole boot (--whole-boot): with the counter sector
+#    holding the records 2 and 5, a genuine image of version 3 (rolled back:
+#    must be refused) and a genuine image of version 2^32 - 1 (must boot and
+#    raise the counter to exactly that); every instruction of the boot
+#    outside the verification call is faulted (skip, flag flip, register
+#    zeroing) and a uniform sample inside it; a run counts as a wrong boot or
+#    a corrupted counter (bench/fault_sim.py says which).
+#
+#   --short   (make test) 1: exactly the last 10,000 instructions of the
+#             window, skip and flip. 2: every instruction of the bootloader's
+#             own code (boot.c, boot_counter.c) and 1,000 sampled others,
+#             30 positions inside the verification; both builds
+#   --full    (make bench) 1: the last 10,000 instructions, widened back to
+#             the whole of pq8k_verify_final and the scheme's last
+#             comparisons: skip and flip on both builds, and 100,000 sampled
+#             pairs of skips on the hardened build. 2: exhaustive outside the
+#             verification, 1,000 positions inside, both builds, and 10,000
+#             sampled pairs of skips per image on the hardened build
 #   --csv F   write the rows for bench/collect.py to F
 #
-# First the unfaulted run must agree with QEMU: the same verdict line and the
-# same instruction count between the window markers (bench/qemu_insn_plugin.c).
-# Fails if they differ or if the hardened build boots under a single skip or
-# flag flip. Keys are fixed (keygen --seed) and signatures deterministic, so
-# the figures repeat.
+# First the unfaulted run must agree with QEMU: the same verdict line and
+# the same instruction count between the window markers
+# (bench/qemu_insn_plugin.c); the whole boot: the same verdict line.
+# Fails if they differ, if the hardened build boots the forged or the
+# rolled-back image or corrupts the counter under a single fault, or if the
+# plain build survives every single skip of the rolled-back image (then the
+# campaign would be blind). Keys are fixed (keygen --seed) and signatures
+# deterministic, so the figures repeat.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,7 +61,11 @@ fail() { echo "FAIL fault campaign: $*"; exit 1; }
 make --no-print-directory -j"$JOBS" cli bench-plugin >"$OUT/tools.log" 2>&1 || { tail -20 "$OUT/tools.log"; fail "cli build"; }
 $CLI keygen -s $SCHEME --seed $SEED -o "$OUT/vendor" >/dev/null || fail keygen
 $CLI pkdigest -s $SCHEME -p "$OUT/vendor.pk" --c-header BOOT_PK -o "$OUT/gen/boot_pk.h" || fail pkdigest
-python3 -c "import struct; open('$OUT/counter.bin','wb').write(struct.pack('<II', 5, 0xFFFFFFFF ^ 5))"
+# counter sectors as flash holds them (erased = all ones): one record (5), and
+# two (2, then 5) for the anti-rollback campaign, so the scans compare
+sector() { python3 -c "import struct,sys; r=b''.join(struct.pack('<II',int(v),0xFFFFFFFF^int(v)) for v in sys.argv[2:]); open(sys.argv[1],'wb').write(r+b'\xff'*(4096-len(r)))" "$@"; }
+sector "$OUT/counter.bin" 5
+sector "$OUT/counter-rb.bin" 2 5
 [ -n "$CSV" ] && : >"$CSV"
 
 # variant NAME HARDENED: build, check against QEMU, run the campaign
@@ -100,6 +119,71 @@ variant() {
         while IFS=, read -r label model runs boots w total; do
             echo "$label,$model,$runs,$boots,$w,$total,$flash,$qcount"
         done <"$B/rows.csv" >>"$CSV"
+    fi
+    rollback "$name" "$h"
+}
+
+# rollback NAME HARDENED: the whole-boot anti-rollback campaign on the build
+# variant() made
+rollback() {
+    local name=$1 h=$2 B=$OUT/$1 FW=$OUT/$1/boot/boot.elf v qline golden opts models
+    : >"$B/rb-rows.csv"
+    for v in 3 4294967295; do
+        $CLI image sign -s $SCHEME -k "$OUT/vendor.sk" --deterministic -p "$OUT/vendor.pk" -i "$B/boot/app.bin" \
+            -V $v -o "$B/rb-$v.img" >/dev/null || fail "$name image sign (version $v)"
+        # shellcheck disable=SC2086
+        timeout 120 $QEMU -nographic -monitor none -serial none -semihosting-config enable=on,target=native \
+            -kernel "$FW" -device "loader,file=$OUT/counter-rb.bin,addr=0xF000" \
+            -device "loader,file=$B/rb-$v.img,addr=0x10000" </dev/null >"$B/rb-$v.qemu" 2>&1
+        qline=$(grep '^BOOT ' "$B/rb-$v.qemu")
+        if [ $v = 3 ]; then
+            grep -q '^BOOT reject reason=rollback' <<<"$qline" || fail "$name: QEMU did not refuse version 3: $qline"
+        else
+            grep -q '^BOOT accept .*counter 5 -> 4,294,967,295' <<<"$qline" || fail "$name: QEMU did not boot version 2^32-1: $qline"
+        fi
+        models=skip,flip,zero
+        if [ $MODE = short ]; then
+            opts="--outside-sample 1000 --sample 30"
+        else
+            opts="--sample 1000"
+            [ "$h" = 1 ] && { models=skip,flip,zero,skip2; opts="$opts --pairs 10000"; }
+        fi
+        # shellcheck disable=SC2086
+        nice -n 10 $PY bench/fault_sim.py --elf "$FW" --image "$B/rb-$v.img" --counter "$OUT/counter-rb.bin" \
+            --ram-kb 8 --whole-boot --models $models $opts --label "$name-v$v" --csv "$B/rb-rows.csv" \
+            >"$B/rb-$v.out" 2>&1 || { cat "$B/rb-$v.out"; fail "$name: fault_sim --whole-boot failed (version $v)"; }
+        golden=$(grep '^golden' "$B/rb-$v.out")
+        echo "$golden"
+        grep -qF "verdict=$qline" <<<"$golden" || fail "$name: Unicorn and QEMU reach different verdicts (version $v)"
+        grep -E '^(campaign|  fails)' "$B/rb-$v.out" | head -40
+        if [ "$h" = 1 ] && grep -E '^campaign .* model=(skip|flip|zero) ' "$B/rb-$v.out" |
+                grep -vq ' wrong_boots=0 counters_corrupted=0 '; then
+            fail "the hardened build boots a rolled-back image or corrupts the counter under a single fault"
+        fi
+        if [ "$h" = 0 ] && [ $v = 3 ] && grep -E '^campaign .* model=skip ' "$B/rb-$v.out" | grep -q ' wrong_boots=0 '; then
+            fail "the campaign finds no wrong boot of the plain build: it would not see a broken hardening"
+        fi
+    done
+    if [ -n "$CSV" ]; then
+        local flash
+        flash=$(arm-none-eabi-size -A "$FW" | awk '$1==".text"{t=$2} $1==".data"{d=$2} END{print t+d}')
+        # one row per fault model over both images: rollback-NAME,model,runs,wrong,corrupted,flash,
+        # instructions of the genuine boot (version 2^32-1) outside the verification call,notes
+        python3 - "$B/rb-rows.csv" "$name" "$flash" >>"$CSV" <<'PY'
+import sys
+rows, name, flash, own = {}, sys.argv[2], sys.argv[3], 0
+for line in open(sys.argv[1]):
+    label, model, runs, wrong, corrupt, n_out, n_in, total, verify = line.strip().split(',')
+    image = label.rsplit('-v', 1)[1]
+    if int(verify):
+        own = int(total) - int(verify)
+    r = rows.setdefault(model, [0, 0, 0, []])
+    r[0] += int(runs); r[1] += int(wrong); r[2] += int(corrupt)
+    r[3].append('version %s: %s runs at %s positions outside the verification call and %s inside; '
+                '%s wrong boots; %s counters corrupted' % (image, runs, n_out, n_in, wrong, corrupt))
+for model, (runs, wrong, corrupt, notes) in rows.items():
+    print('rollback-%s,%s,%d,%d,%d,%s,%d,%s' % (name, model, runs, wrong, corrupt, flash, own, ' / '.join(notes)))
+PY
     fi
 }
 

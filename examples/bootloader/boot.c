@@ -45,11 +45,13 @@ enum reason {
     R_SIGNATURE,
     R_FLOW,
     R_COUNTER,
+    R_COUNTER_CHECK,
 };
 
 static const char *const reason_name[] = {
     "", "empty-slot", "bad-header", "header-check", "truncated", "rollback",
     "payload-digest", "foreign-key", "bad-signature", "control-flow", "counter-full",
+    "counter-check",
 };
 
 /* What the header says, once it has been checked. */
@@ -149,12 +151,78 @@ static boot_status check_footer(const image *im)
     return BOOT_OK;
 }
 
+#if BOOT_HARDENED
+/* The image's version as the signature covers it: loaded from the header in
+   the slot where it is used, never from a copy in RAM (a skipped load in
+   check_header once left a stale register there, and the counter was raised
+   to it). Two loads of different shapes, a word and four bytes, through
+   volatile pointers so the compiler keeps both. */
+static uint32_t header_version(void)
+{
+    return *(const volatile uint32_t *)(uintptr_t)(BOOT_SLOT_ADDR + PQ8K_IMAGE_OFF_VERSION);
+}
+
+static uint32_t header_version_again(void)
+{
+    const volatile uint8_t *p = (const volatile uint8_t *)(uintptr_t)(BOOT_SLOT_ADDR + PQ8K_IMAGE_OFF_VERSION);
+    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+#endif
+
+/* Hardened: two judgements, each from its own load of the version and its
+   own scan of the counter (boot_counter_read_again is other code), so one
+   fault upsets at most one of them; then the two must agree, and the first
+   judgement is made once more, written the other way round. The counter
+   main read for its banner is not trusted here. */
 static boot_status check_rollback(const image *im, uint32_t counter)
 {
+#if BOOT_HARDENED
+    volatile uint32_t v = header_version(), c = boot_counter_read();
+    volatile uint32_t v2 = header_version_again(), c2 = boot_counter_read_again();
+    (void)im;
+    (void)counter;
+    if (v < c) return R_ROLLBACK;
+    if (v2 < c2) return R_ROLLBACK;
+    if (v != v2 || c != c2) return R_COUNTER_CHECK;
+    if (!(c <= v)) return R_ROLLBACK;
+#else
     if (im->version < counter) return R_ROLLBACK;
+#endif
     CF_ADD(CF_ROLLBACK);
     return BOOT_OK;
 }
+
+#if BOOT_HARDENED
+/* After the decision: the rollback judged again (as in check_rollback), the
+   counter raised to the signed version when it is below, and read back.
+   The record's two words come from the two loads of the header, checked
+   equal; a fault that corrupts one leaves a record that is not well-formed.
+   Booting needs both scans to read the counter as the header's version,
+   loaded afresh (not the copies the record was written from, which a fault
+   may have changed together); when they do not, whatever this raise wrote
+   is burnt (boot_counter_scrub) and the bootloader stays: the next reset
+   tries again from a clean counter. */
+static boot_status update_counter(void)
+{
+    volatile uint32_t v = header_version(), v2 = header_version_again();
+    volatile uint32_t c = boot_counter_read(), c2 = boot_counter_read_again();
+    volatile uint32_t at = boot_counter_free();
+    if (v != v2 || c != c2) return R_COUNTER_CHECK;
+    if (v < c || v2 < c2) return R_ROLLBACK;
+    if (v != c) {
+        if (at >= BOOT_COUNTER_RECORDS) return R_COUNTER; /* full: nothing written */
+        (void)boot_counter_append(at, v, ~v2);           /* judged by reading back, below */
+    }
+    if (boot_counter_read() != header_version() || boot_counter_read_again() != header_version_again() ||
+        boot_counter_read() != header_version()) {
+        uint32_t hv = header_version();
+        boot_counter_scrub(c, hv, BOOT_COUNTER_SCRUB_CHECK(c, hv));
+        return R_COUNTER_CHECK;
+    }
+    CF_ADD(CF_COUNTER);
+    return BOOT_OK;
+}
+#endif
 
 /* The image context string for the schemes that take one (ML-DSA, SLH-DSA,
    HAETAE); Falcon, LMS/HSS and XMSS sign the message as it is. */
@@ -176,8 +244,10 @@ static int start_verification(const image *im)
                                    context_len(BOOT_PK_SCHEME));
 }
 
-/* Streams the trailer through the verifier; the verdict of pq8k_verify_final. */
-static int verify_trailer(const image *im)
+/* Streams the trailer through the verifier; the verdict of pq8k_verify_final.
+   A function of its own (noinline): the whole-boot fault campaign samples
+   positions inside this call and tries every instruction outside it. */
+__attribute__((noinline)) static int verify_trailer(const image *im)
 {
     const uint8_t *t = im->base + PQ8K_IMAGE_HEADER_BYTES + im->payload_len;
     int rc = start_verification(im);
@@ -215,34 +285,45 @@ static boot_status check_signature(const image *im)
 }
 
 /* Sets the application's vector table, stack pointer, and jumps to its reset handler. */
-__attribute__((noreturn)) static void start_app(const image *im)
+__attribute__((noreturn)) static void start_app(void)
 {
-    uint32_t base = (uint32_t)(uintptr_t)im->base + PQ8K_IMAGE_HEADER_BYTES;
+    uint32_t base = BOOT_SLOT_ADDR + PQ8K_IMAGE_HEADER_BYTES;
     const volatile uint32_t *vt = (const volatile uint32_t *)(uintptr_t)base;
     *(volatile uint32_t *)0xE000ED08u = base; /* SCB->VTOR */
     __asm__ volatile("dsb\n\tisb\n\tmsr msp, %0\n\tbx %1" : : "r"(vt[0]), "r"(vt[1]) : "memory");
     __builtin_unreachable();
 }
 
+static void require(boot_status s);
+
+/* counter: what main read for its banner, only printed here */
 __attribute__((noreturn)) static void boot(const image *im, uint32_t counter)
 {
     BOOT_RECHECK(boot_cf != CF_ALL, R_FLOW);
     hal_bench_stop(); /* the decision */
     BOOT_RECHECK(boot_cf != CF_ALL, R_FLOW);
+#if BOOT_HARDENED
+    require(update_counter());
+#else
+    if (im->version > counter &&
+        boot_counter_append(boot_counter_free(), im->version, ~im->version) != 0)
+        boot_reject(R_COUNTER);
+#endif
     demo_put("BOOT accept version=");
     demo_put_num(im->version);
     demo_put(" payload=");
     demo_put_num(im->payload_len);
     demo_put(" B");
     if (im->version > counter) {
-        if (boot_counter_raise(im->version) != 0) boot_reject(R_COUNTER);
         demo_put("; counter ");
         demo_put_num(counter);
         demo_put(" -> ");
         demo_put_num(boot_counter_read());
     }
     demo_put("; starting the application\n");
-    start_app(im);
+    BOOT_RECHECK(boot_cf != CF_ALL + CF_COUNTER, R_FLOW);
+    BOOT_RECHECK(boot_cf != CF_ALL + CF_COUNTER, R_FLOW);
+    start_app();
 }
 
 /* A stage's verdict, tested (twice when hardened) through a volatile copy. */

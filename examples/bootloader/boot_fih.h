@@ -35,6 +35,8 @@ typedef uint32_t boot_status;
 #define CF_DIGEST   0x08C6D5F8u
 #define CF_SIGNATURE 0x10B7E609u
 #define CF_ALL (CF_HEADER + CF_FOOTER + CF_ROLLBACK + CF_DIGEST + CF_SIGNATURE)
+/* after the decision: the counter judged again, raised and read back */
+#define CF_COUNTER  0x20A8F71Au
 
 #if BOOT_HARDENED
 #define CF_ADD(step) (boot_cf += (step))
