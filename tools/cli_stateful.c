@@ -150,10 +150,9 @@ static size_t load_key(const cli_stateful_scheme *s, const char *skpath, stf_key
     uint64_t total = s->indices(s->variant, k->sk, k->sklen);
     if (sl == 0 || total == 0) die("%s holds no %s key of this build", skpath, s->title);
     if (k->end > total)
-        die("%s is inconsistent: its free range %llu..%llu (next %llu, end %llu) reaches past the %llu "
-            "one-time keys of its parameter set; it was edited or damaged, nothing is signed",
-            skpath, (unsigned long long)k->next, (unsigned long long)k->end - 1, (unsigned long long)k->next,
-            (unsigned long long)k->end, (unsigned long long)total);
+        die("%s is inconsistent: its index range (next %llu, end %llu) reaches past the %llu one-time "
+            "keys of its parameter set; it was edited or damaged, nothing is signed",
+            skpath, (unsigned long long)k->next, (unsigned long long)k->end, (unsigned long long)total);
     return sl;
 }
 

@@ -99,8 +99,8 @@ static const char usage[] =
     "                    xmssmt {SHA2,SHAKE256}_{20/2,20/4,40/2,40/4,40/8,60/3,60/6,60/12}_{256,192}\n";
 
 static const cli_stateful_scheme schemes[2] = {
-    {"xmss", "XMSS", PQ8K_XMSS, "PQ8K_XMSS", usage, "docs/stream-xmss.md", 0, keygen, sig_bytes, indices, sign,
-     verify_xmss},
+    {"xmss", "XMSS", PQ8K_XMSS, "PQ8K_XMSS", usage, "docs/stream-xmss.md", 0, keygen, sig_bytes, indices,
+     sign, verify_xmss},
     {"xmssmt", "XMSS^MT", PQ8K_XMSSMT, "PQ8K_XMSSMT", usage, "docs/stream-xmss.md", 1, keygen, sig_bytes,
      indices, sign, verify_xmssmt},
 };

@@ -99,7 +99,8 @@ static int open_dir(const char *dir)
  * a link planted under that name is never written through), synced, renamed
  * over name, and the directory synced. With keep, the new file is flock'ed
  * before the rename and left open in *keep: a signer holds the key from one
- * state to the next without a moment in which the name is unlocked.
+ * state to the next without a moment in which the name is unlocked. *keep
+ * is set once the rename is done, also when a later step fails.
  */
 static int replace_at(int dirfd, const char *name, const char *shown, const uint8_t *p, size_t len,
                       mode_t mode, int *keep)
@@ -131,22 +132,22 @@ static int replace_at(int dirfd, const char *name, const char *shown, const uint
         return fail("cannot rename to %s: %s", shown, strerror(errno));
     }
     stf_crashpoint("renamed");
+    /* from here the name is the new file: a keeper gets it even if the sync fails */
+    if (keep) *keep = fd;
     if (fsync(dirfd) != 0) {
-        close(fd);
+        if (!keep) close(fd);
         return fail("cannot sync the directory of %s: %s", shown, strerror(errno));
     }
     stf_crashpoint("dir-synced");
-    if (keep) {
-        *keep = fd;
-        return 0;
-    }
+    if (keep) return 0;
     return close(fd) == 0 ? 0 : fail("cannot write %s: %s", shown, strerror(errno));
 }
 
 int stf_write_durable(const char *path, const uint8_t *p, size_t len, int secret)
 {
     char dir[4096], base[sizeof ((stf_key *)0)->name];
-    if (split(path, dir, sizeof dir, base, sizeof base) != 0) return fail("cannot write %s: not a file name", path);
+    if (split(path, dir, sizeof dir, base, sizeof base) != 0)
+        return fail("cannot write %s: not a file name", path);
     int dfd = open_dir(dir);
     if (dfd < 0) return fail("cannot write %s: %s", path, strerror(errno));
     int r = replace_at(dfd, base, path, p, len, secret ? 0600 : 0644, NULL);
@@ -191,17 +192,19 @@ static int store(stf_key *k, uint64_t next)
     size_t n;
     int nfd = -1;
     struct stat old, cur, now;
-    if (k->readonly) return fail("%s is not writable: its next index cannot be taken, nothing is signed", k->path);
+    if (k->readonly)
+        return fail("%s is not writable: its next index cannot be taken, nothing is signed", k->path);
     uint8_t *p = image(k->tag, next, k->end, k->sk, k->sklen, &n);
     if (!p) return fail("bad key for %s", k->path);
     int r = replace_at(k->dirfd, k->name, k->path, p, n, 0600, &nfd);
     pq8k_wipe(p, n);
     free(p);
-    if (r != 0) return r;
+    if (nfd < 0) return r; /* not renamed: the old state stands */
+    /* renamed (r != 0 if the directory sync failed): the old state is retired all the same */
     if (ftruncate(k->fd, 0) != 0 || fstat(k->fd, &old) != 0 || fstat(nfd, &cur) != 0)
-        r = fail("cannot retire the old state of %s: %s", k->path, strerror(errno));
+        r = r ? r : fail("cannot retire the old state of %s: %s", k->path, strerror(errno));
     else if (old.st_nlink != 0 && fsync(k->fd) != 0)
-        r = fail("cannot retire the old state of %s: %s", k->path, strerror(errno));
+        r = r ? r : fail("cannot retire the old state of %s: %s", k->path, strerror(errno));
     close(k->fd);
     k->fd = nfd;
     if (r != 0) return r;
@@ -209,7 +212,8 @@ static int store(stf_key *k, uint64_t next)
         return fail("%s: while it was being updated its old state got another name (a hard link or a "
                     "rename); that file is now emptied, but nothing is signed: find the name and delete it",
                     k->path);
-    if (fstatat(k->dirfd, k->name, &now, AT_SYMLINK_NOFOLLOW) != 0 || !same_file(&now, &cur) || cur.st_nlink != 1)
+    if (fstatat(k->dirfd, k->name, &now, AT_SYMLINK_NOFOLLOW) != 0 || !same_file(&now, &cur) ||
+        cur.st_nlink != 1)
         return fail("%s was replaced or linked by someone else while it was being updated; nothing is signed",
                     k->path);
     return 0;
@@ -220,7 +224,8 @@ int stf_create(const char *path, const char *tag, uint64_t next, uint64_t end,
 {
     char dir[4096], base[sizeof ((stf_key *)0)->name];
     size_t n;
-    if (split(path, dir, sizeof dir, base, sizeof base) != 0) return fail("cannot create %s: not a file name", path);
+    if (split(path, dir, sizeof dir, base, sizeof base) != 0)
+        return fail("cannot create %s: not a file name", path);
     int dfd = open_dir(dir);
     if (dfd < 0) return fail("cannot create %s: %s", path, strerror(errno));
     uint8_t *p = image(tag, next, end, sk, sklen, &n);
@@ -250,7 +255,8 @@ static int parse(const char *path, const uint8_t *p, size_t n, const char *tag, 
 {
     uint8_t h[32];
     size_t tl;
-    if (n < 8 + 1 + 16 + 4 + 32 || memcmp(p, MAGIC, 8)) return fail("%s is not a pq8k stateful key file", path);
+    if (n < 8 + 1 + 16 + 4 + 32 || memcmp(p, MAGIC, 8))
+        return fail("%s is not a pq8k stateful key file", path);
     pq8k_sha256(h, p, n - 32);
     if (memcmp(h, p + n - 32, 32)) return fail("%s is damaged (checksum)", path);
     tl = p[8];
@@ -264,7 +270,8 @@ static int parse(const char *path, const uint8_t *p, size_t n, const char *tag, 
     k->sklen = (size_t)q[16] << 24 | (size_t)q[17] << 16 | (size_t)q[18] << 8 | q[19];
     if (k->sklen != n - (9 + tl + 16 + 4 + 32)) return fail("%s is damaged", path);
     if (k->next > k->end)
-        return fail("%s is inconsistent: its next index is past the end of its range; nothing is signed", path);
+        return fail("%s is inconsistent: its next index is past the end of its range; nothing is signed",
+                    path);
     k->sk = malloc(k->sklen ? k->sklen : 1);
     if (!k->sk) return fail("out of memory");
     memcpy(k->sk, q + 20, k->sklen);
@@ -330,7 +337,8 @@ int stf_load(const char *path, const char *tag, stf_key *k)
     memset(k, 0, sizeof *k);
     k->fd = k->dirfd = -1;
     k->path = path;
-    if (split(path, dir, sizeof dir, k->name, sizeof k->name) != 0) return fail("%s is not a key file name", path);
+    if (split(path, dir, sizeof dir, k->name, sizeof k->name) != 0)
+        return fail("%s is not a key file name", path);
     k->dirfd = open_dir(dir);
     if (k->dirfd < 0) {
         fail("cannot read %s: %s", path, strerror(errno));
