@@ -59,10 +59,13 @@ released() {
 }
 no_repeats() { [ -z "$(released "$1" | sort -n | uniq -d)" ]; }
 nextof() { "$CLI" $S info -k "$1" 2>/dev/null | awk '{ print $2 }'; }
-# wait until process $1 has stopped itself (PQ8K_STOP_AT); 1 after 10 s
+# wait until process $1 has stopped itself (PQ8K_STOP_AT); 1 if it ended instead, or after 10 s
 stopped() {
-    for _ in $(seq 1000); do
-        [ "$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null)" = T ] && return 0
+    local end=$((SECONDS + 10)) st
+    while [ $SECONDS -lt $end ]; do
+        st=$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null)
+        [ "$st" = T ] && return 0
+        if [ -z "$st" ] || [ "$st" = Z ]; then return 1; fi
         sleep 0.01
     done
     return 1

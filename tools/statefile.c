@@ -294,7 +294,7 @@ static int symlink_refused(const stf_key *k)
  */
 static int open_locked(stf_key *k, struct stat *st)
 {
-    for (unsigned tries = 0; tries < 10000; tries++) {
+    for (unsigned tries = 0; tries < 1000; tries++) {
         struct stat now;
         if (fstatat(k->dirfd, k->name, st, AT_SYMLINK_NOFOLLOW) != 0)
             return fail("cannot read %s: %s", k->path, strerror(errno));
