@@ -25,6 +25,7 @@ cd "$(dirname "$0")/.."
 CLI=$(realpath "${CLI:-build/host/pq8k}")
 T=$(mktemp -d "${TMPDIR:-/tmp}/pq8k-stateful.XXXXXX")
 trap 'rm -rf "$T"' EXIT
+trap 'exit 143' TERM INT  # so that a timeout still removes $T
 PY=$(python3 -c 'import sys; print(sys.executable)')  # once: a version manager's shim is slow to start
 pass=0
 fail=0
