@@ -67,6 +67,12 @@ static size_t sig_bytes(int hss, const uint8_t *sk, size_t sklen)
     return pq8k_hss_sk_sig_bytes(sk, sklen);
 }
 
+static uint64_t indices(int hss, const uint8_t *sk, size_t sklen)
+{
+    (void)hss;
+    return pq8k_hss_sk_indices(sk, sklen);
+}
+
 static int sign(int hss, uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg,
                 size_t msglen, uint8_t *sig, size_t *siglen)
 {
@@ -85,9 +91,9 @@ static const char usage[] =
     "usage: pq8k lms|hss <command> [options]   (lms: one tree; hss: 1..8 levels)\n" USAGE_SETS;
 
 static const cli_stateful_scheme schemes[2] = {
-    {"lms", "LMS", PQ8K_LMS, "PQ8K_LMS", usage, "docs/stream-lms.md", 0, keygen, sig_bytes, sign,
+    {"lms", "LMS", PQ8K_LMS, "PQ8K_LMS", usage, "docs/stream-lms.md", 0, keygen, sig_bytes, indices, sign,
      pq8k_lms_verify},
-    {"hss", "HSS", PQ8K_HSS, "PQ8K_HSS", usage, "docs/stream-lms.md", 1, keygen, sig_bytes, sign,
+    {"hss", "HSS", PQ8K_HSS, "PQ8K_HSS", usage, "docs/stream-lms.md", 1, keygen, sig_bytes, indices, sign,
      pq8k_hss_verify},
 };
 
@@ -96,9 +102,10 @@ int cli_lms_main(int argc, char **argv)
     return cli_stateful_main(&schemes[!strcmp(argv[1], "hss")], argc, argv);
 }
 
-uint8_t *cli_lms_sign_file(int hss, const char *skpath, const uint8_t *m, size_t mlen, size_t *siglen)
+uint8_t *cli_lms_sign_file(int hss, const char *skpath, const char *out, const uint8_t *m, size_t mlen,
+                           size_t *siglen)
 {
-    return cli_stateful_sign_file(&schemes[hss != 0], skpath, m, mlen, siglen);
+    return cli_stateful_sign_file(&schemes[hss != 0], skpath, out, m, mlen, siglen);
 }
 
 size_t cli_lms_sig_bytes(int hss, const char *skpath)

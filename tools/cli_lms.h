@@ -10,8 +10,11 @@ int cli_lms_main(int argc, char **argv);
 
 /* For `pq8k image sign -s lms|hss -k SK` (hss: 0 LMS, 1 HSS): takes the
    stateful key file's next index durably, then signs m (as `pq8k lms sign`);
-   returns the malloc'd signature. Exits with status 2 on any error. */
-uint8_t *cli_lms_sign_file(int hss, const char *skpath, const uint8_t *m, size_t mlen, size_t *siglen);
+   returns the malloc'd signature. out is the file the caller will write,
+   refused first if it is the key file or its temporary file. Exits with
+   status 2 on any error. */
+uint8_t *cli_lms_sign_file(int hss, const char *skpath, const char *out, const uint8_t *m, size_t mlen,
+                           size_t *siglen);
 /* The length of the signatures the key file at skpath makes. */
 size_t cli_lms_sig_bytes(int hss, const char *skpath);
 

@@ -136,16 +136,35 @@ static int cmd_keygen(const opts *o)
     return 0;
 }
 
-uint8_t *cli_stateful_sign_file(const cli_stateful_scheme *s, const char *skpath, const uint8_t *m,
-                                size_t mlen, size_t *siglen)
+/*
+ * Lock and read the key file and check it against its parameter set before
+ * anything uses it: the file's range is only a claim of the file (an edited
+ * or foreign file can carry any numbers under a valid checksum, which is
+ * unkeyed), and an index past 2^h would be cut down to a used one by the
+ * scheme's index encoding. Returns the signature length.
+ */
+static size_t load_key(const cli_stateful_scheme *s, const char *skpath, stf_key *k)
+{
+    if (stf_load(skpath, s->name, k) != 0) die("%s", stf_error());
+    size_t sl = s->sig_bytes(s->variant, k->sk, k->sklen);
+    uint64_t total = s->indices(s->variant, k->sk, k->sklen);
+    if (sl == 0 || total == 0) die("%s holds no %s key of this build", skpath, s->title);
+    if (k->end > total)
+        die("%s is inconsistent: its index range (next %llu, end %llu) reaches past the %llu one-time "
+            "keys of its parameter set; it was edited or damaged, nothing is signed",
+            skpath, (unsigned long long)k->next, (unsigned long long)k->end, (unsigned long long)total);
+    return sl;
+}
+
+uint8_t *cli_stateful_sign_file(const cli_stateful_scheme *s, const char *skpath, const char *out,
+                                const uint8_t *m, size_t mlen, size_t *siglen)
 {
     stf_key k;
     uint64_t index;
-    if (stf_load(skpath, s->name, &k) != 0) die("%s", stf_error());
-    size_t sl = s->sig_bytes(s->variant, k.sk, k.sklen);
-    if (sl == 0) die("%s holds no %s key of this build", skpath, s->title);
+    size_t sl = load_key(s, skpath, &k);
+    if (out && stf_check_output(&k, out) != 0) die("%s", stf_error());
     /* the index is spent on disk before anything is computed with it */
-    if (stf_take(skpath, &k, &index) != 0) die("%s", stf_error());
+    if (stf_take(&k, &index) != 0) die("%s", stf_error());
     uint8_t *sig = malloc(sl);
     if (!sig) die("out of memory");
     int r = s->sign(s->variant, k.sk, k.sklen, index, m, mlen, sig, &sl);
@@ -160,10 +179,8 @@ uint8_t *cli_stateful_sign_file(const cli_stateful_scheme *s, const char *skpath
 size_t cli_stateful_sig_bytes(const cli_stateful_scheme *s, const char *skpath)
 {
     stf_key k;
-    if (stf_load(skpath, s->name, &k) != 0) die("%s", stf_error());
-    size_t n = s->sig_bytes(s->variant, k.sk, k.sklen);
+    size_t n = load_key(s, skpath, &k);
     stf_close(&k);
-    if (n == 0) die("%s holds no %s key of this build", skpath, s->title);
     return n;
 }
 
@@ -172,7 +189,7 @@ static int cmd_sign(const opts *o)
     size_t sl;
     const char *skpath = need(o->k, "-k SK"), *out = need(o->o, "-o SIG");
     blob m = slurp(need(o->m, "-m MSG"));
-    uint8_t *sig = cli_stateful_sign_file(g_s, skpath, m.p, m.n, &sl);
+    uint8_t *sig = cli_stateful_sign_file(g_s, skpath, out, m.p, m.n, &sl);
     write_plain(out, sig, sl);
     stf_crashpoint("sig-written");
     free(sig);
@@ -185,9 +202,9 @@ static int cmd_reserve(const opts *o)
     stf_key k;
     const char *skpath = need(o->k, "-k SK"), *child = need(o->o, "-o CHILD");
     uint64_t count = number(need(o->n, "-n COUNT"), "-n");
-    if (stf_load(skpath, g_s->name, &k) != 0) die("%s", stf_error());
+    load_key(g_s, skpath, &k);
     uint64_t first = k.next;
-    if (stf_reserve(skpath, &k, count, child) != 0) die("%s", stf_error());
+    if (stf_reserve(&k, count, child) != 0) die("%s", stf_error());
     printf("%s: %s holds indices %llu..%llu; %s keeps %llu..%llu\n", g_s->name, child,
            (unsigned long long)first, (unsigned long long)(first + count - 1), skpath,
            (unsigned long long)k.next, (unsigned long long)(k.end - 1));
@@ -199,7 +216,7 @@ static int cmd_info(const opts *o)
 {
     stf_key k;
     const char *skpath = need(o->k, "-k SK");
-    if (stf_load(skpath, g_s->name, &k) != 0) die("%s", stf_error());
+    load_key(g_s, skpath, &k);
     printf("next %llu end %llu free %llu\n", (unsigned long long)k.next, (unsigned long long)k.end,
            (unsigned long long)(k.end - k.next));
     stf_close(&k);

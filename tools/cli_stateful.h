@@ -32,6 +32,9 @@ typedef struct {
     uint64_t (*keygen)(int variant, const char *set, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen);
     /* signature bytes of sk's set, 0 if sk is no key of this build */
     size_t (*sig_bytes)(int variant, const uint8_t *sk, size_t sklen);
+    /* the number of one-time indices of sk's set (2^h), 0 if sk is no key of this build;
+       a key file's range must lie inside [0, this) */
+    uint64_t (*indices)(int variant, const uint8_t *sk, size_t sklen);
     /* sign msg with leaf `index` (taken from the key file before) into sig, *siglen in: capacity */
     int (*sign)(int variant, uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg,
                 size_t msglen, uint8_t *sig, size_t *siglen);
@@ -44,9 +47,12 @@ int cli_stateful_main(const cli_stateful_scheme *s, int argc, char **argv);
 
 /* Takes the next index of the key file at skpath durably, then signs m with
    it (what `pq8k <scheme> sign` does; also `pq8k image sign`); returns the
-   malloc'd signature, its length in *siglen. Exits with status 2 on any error. */
-uint8_t *cli_stateful_sign_file(const cli_stateful_scheme *s, const char *skpath, const uint8_t *m,
-                                size_t mlen, size_t *siglen);
+   malloc'd signature, its length in *siglen. out (or NULL) is the file the
+   caller will write: it is refused before an index is taken if writing it
+   would touch the key file (stf_check_output). Exits with status 2 on any
+   error, a key file whose range lies outside its parameter set's included. */
+uint8_t *cli_stateful_sign_file(const cli_stateful_scheme *s, const char *skpath, const char *out,
+                                const uint8_t *m, size_t mlen, size_t *siglen);
 /* The signature capacity s->sig_bytes gives for the key file at skpath. */
 size_t cli_stateful_sig_bytes(const cli_stateful_scheme *s, const char *skpath);
 

@@ -56,11 +56,22 @@ static size_t sig_bytes(int mt, const uint8_t *sk, size_t sklen)
     return mt ? pq8k_xmssmt_sig_bytes(oid) : pq8k_xmss_sig_bytes(oid);
 }
 
+/* 2^h, 0 unless sk is a whole key of this build */
+static uint64_t indices(int mt, const uint8_t *sk, size_t sklen)
+{
+    if (sig_bytes(mt, sk, sklen) == 0) return 0;
+    return mt ? pq8k_xmssmt_max_signatures(oid_of(sk)) : pq8k_xmss_max_signatures(oid_of(sk));
+}
+
 /* the key's idx field (4 bytes for XMSS, ceil(h/8) for XMSS^MT) := index, then sign */
 static int sign(int mt, uint8_t *sk, size_t sklen, uint64_t index, const uint8_t *msg, size_t msglen,
                 uint8_t *sig, size_t *siglen)
 {
     uint32_t oid = oid_of(sk);
+    /* the field keeps only its low bytes: an index of 2^h or more would be
+       written as a smaller one, perhaps one already used (the caller checks
+       the key file's range; this is the last line) */
+    if (index >= indices(mt, sk, sklen)) return PQ8K_ERR_STATE;
     size_t n = ((mt ? pq8k_xmssmt_pk_bytes(oid) : pq8k_xmss_pk_bytes(oid)) - 4) / 2;
     size_t ib = sklen - 4 - 4 * n;
     for (size_t i = 0; i < ib; i++) sk[4 + ib - 1 - i] = (uint8_t)(index >> (8 * i));
@@ -88,10 +99,10 @@ static const char usage[] =
     "                    xmssmt {SHA2,SHAKE256}_{20/2,20/4,40/2,40/4,40/8,60/3,60/6,60/12}_{256,192}\n";
 
 static const cli_stateful_scheme schemes[2] = {
-    {"xmss", "XMSS", PQ8K_XMSS, "PQ8K_XMSS", usage, "docs/stream-xmss.md", 0, keygen, sig_bytes, sign,
-     verify_xmss},
+    {"xmss", "XMSS", PQ8K_XMSS, "PQ8K_XMSS", usage, "docs/stream-xmss.md", 0, keygen, sig_bytes, indices,
+     sign, verify_xmss},
     {"xmssmt", "XMSS^MT", PQ8K_XMSSMT, "PQ8K_XMSSMT", usage, "docs/stream-xmss.md", 1, keygen, sig_bytes,
-     sign, verify_xmssmt},
+     indices, sign, verify_xmssmt},
 };
 
 int cli_xmss_main(int argc, char **argv)

@@ -607,7 +607,7 @@ static blob image_signature(const args *a, const image_scheme *is, const blob *t
     if (!a->sk == !a->sig) die("give the secret key -k SK or a finished signature -g SIG (one of them)");
     if (a->sig) return image_outside_signature(a, is);
     if (is->lms) {
-        sig.p = cli_lms_sign_file(is->lms == 2, a->sk, tbs->p, tbs->n, &sig.n);
+        sig.p = cli_lms_sign_file(is->lms == 2, a->sk, a->out, tbs->p, tbs->n, &sig.n);
         if (sig.n != is->siglen) die("%s: signature of %zu bytes, expected %zu", a->sk, sig.n, is->siglen);
         return sig;
     }
