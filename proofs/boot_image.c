@@ -4,7 +4,9 @@
  *
  * proof-src: src/common/sha2.c src/common/util.c
  * proof-cpp: -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1
+ * proof-cpp: -Dvolatile=
  * proof-eva: -eva-precision 1 -eva-slevel-function pq8k_sha256_update:300,pq8k_wipe:300,pq8k_sha256_final:100,check_header:20
+ * proof-eva: -eva-split-return full
  * proof-timeout: 600
  *
  * The stages of the bootloader's main run in its order, each through its
@@ -12,7 +14,11 @@
  * check_signature (the message reader read_message, the trailer loop of
  * verify_trailer, finish_digest, the payload digest comparison). The slot is
  * BOOT_SLOT_BYTES of unknown bytes, as the flash holds; an access outside it
- * is an alarm. The SHA-256 code is analysed as it is.
+ * is an alarm. The SHA-256 code is analysed as it is. The stage's status
+ * is split on (one state per value, -eva-split-return full), and volatile
+ * removed (docs/proofs.md: the bootloader's volatiles are RAM it writes
+ * itself), so that a stage that failed does not reach the next one, as on
+ * the board.
  *
  * The library's streaming calls are not analysed here (the engine harnesses
  * prove them) but modelled below by what pq8k/stream.h promises the caller,
@@ -29,21 +35,6 @@
 #include "../examples/bootloader/boot.c"
 #undef main
 
-/* What check_header establishes about an image it accepts. Eva, being
-   non-relational, sees the bound on the sum of the lengths but not that the
-   total it stores afterwards is that sum: it cannot prove this (status
-   unknown, counted against the harness) but uses it from here on, so the
-   footer read of check_footer is checked against it. To be proved by WP
-   (docs/proofs.md, open item B1); given on a declaration here, so boot.c
-   carries no annotation. */
-/*@ requires \valid_read(base + (0 .. PQ8K_IMAGE_HEADER_BYTES - 1)) && \valid(im);
-    ensures \result == BOOT_OK ==>
-        im->base == base && 8 <= im->payload_len && PQ8K_STREAM_HEADER_BYTES < im->trailer_len &&
-        im->total_len == PQ8K_IMAGE_HEADER_BYTES + im->payload_len + im->trailer_len +
-                         PQ8K_IMAGE_FOOTER_BYTES &&
-        im->total_len <= BOOT_SLOT_BYTES;
- */
-static boot_status check_header(const uint8_t *base, image *im);
 
 uint8_t proof_boot_pk[BOOT_PK_LEN];
 static uint8_t slot[BOOT_SLOT_BYTES];
@@ -124,11 +115,22 @@ int main(void)
 {
     static image im;
     uint32_t counter = Frama_C_unsigned_int_interval(0, 0xFFFFFFFFu);
+    boot_status st;
     Frama_C_make_unknown((char *)slot, sizeof slot);
     Frama_C_make_unknown((char *)proof_boot_pk, sizeof proof_boot_pk);
     detail = -1;
     boot_cf = 0;
-    require(check_header(slot, &im));
+    st = check_header(slot, &im);
+    /*@ split st; */
+    require(st);
+    /* B1 (docs/proofs.md): what check_header establishes about an image it
+       accepts. Eva, being non-relational, sees the bound on the sum of the
+       lengths but not that the total it stores afterwards is that sum: it
+       cannot prove this (status unknown, counted against the harness) but
+       uses it from here on, so that the footer read of check_footer is
+       checked against it. To be proved by WP. */
+    /*@ assert PQ8K_IMAGE_HEADER_BYTES + 8 + PQ8K_STREAM_HEADER_BYTES + 1 + PQ8K_IMAGE_FOOTER_BYTES
+               <= im.total_len <= BOOT_SLOT_BYTES; */
     require(check_footer(&im));
     detail = (int)counter;
     require(check_rollback(&im, counter));
