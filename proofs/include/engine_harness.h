@@ -79,7 +79,11 @@ int main(void)
     Frama_C_make_unknown((char *)digest, sizeof digest);
     Frama_C_make_unknown((char *)msg, sizeof msg);
     Frama_C_make_unknown((char *)ctx, sizeof ctx);
-    if (Frama_C_nondet(0, 1)) {
+    reader_mode = Frama_C_nondet(0, 1);
+    /* the two modes apart from here on: joined, the message source in the
+       state would mix the reader with the other mode's pointer (E3) */
+    /*@ split reader_mode; */
+    if (!reader_mode) {
         /* pointer mode */
         size_t msglen = Frama_C_unsigned_int_interval(0, sizeof msg);
         const uint8_t *m = Frama_C_nondet(0, 1) ? msg : NULL;
@@ -89,7 +93,6 @@ int main(void)
             rc = pq8k_verify_init_internal(&v, s, digest, digestlen, m, msglen);
     } else {
         /* reader mode, a message of any length */
-        reader_mode = 1;
         rd.len = Frama_C_unsigned_int_interval(0, 0xFFFFFFFFu);
         rd.next = 0;
         if (Frama_C_nondet(0, 1))
@@ -101,9 +104,6 @@ int main(void)
     }
     (void)rc;
     while (Frama_C_nondet(0, 1)) {
-        /* the two modes apart: joined, the message source would mix the
-           reader with the pointer of the other mode (E3, docs/proofs.md) */
-        /*@ split reader_mode; */
         /* Eva keeps one state per value of the scheme's parser position
            (its phase, and what sizes its fields): a join of all phases
            would lose which field a fill count belongs to, an imprecision,
