@@ -34,6 +34,7 @@ help:
 	@echo "make PLATFORM=m4 test-target          one QEMU target's tests"
 	@echo "make bench                            measurements -> bench/results.csv, BENCHMARKS.md"
 	@echo "make demo                             the main job on the emulated microcontroller"
+	@echo "make proofs                           Frama-C Eva on proofs/*.c (PROOFS=\"name ...\")"
 	@echo "make cli                              the host tool build/host/pq8k (docs/cli.md)"
 
 lib: $(B)/libpq8k.a
@@ -74,6 +75,7 @@ include mk/ct.mk
 include mk/tools.mk
 include mk/compile-list.mk
 include mk/boot.mk
+include mk/proofs.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests

@@ -19,6 +19,10 @@ have qemu-system-riscv32       || need+=(qemu-system-misc)
 have cmake                     || need+=(cmake)
 have pkg-config                || need+=(pkg-config)
 ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>&1 || need+=(libclang-rt-14-dev)
+# `make proofs` (mk/proofs.mk): Frama-C 25 with its Eva plug-in; Eva needs only a C
+# preprocessor besides (gcc, above). WP's external provers (Alt-Ergo is not in Debian 12)
+# are not needed while the proofs are Eva-only (docs/proofs.md)
+have frama-c                   || need+=(frama-c-base)
 # the fault simulator (bench/fault_sim.py) runs on Debian's python3 with its Unicorn binding
 /usr/bin/python3 -c 'import unicorn' >/dev/null 2>&1 || need+=(python3-unicorn)
 
