@@ -69,6 +69,18 @@ for s in mldsa44 slhdsa_sha2_128s falcon512 haetae2 lms xmss; do
         cfg_bad=$((cfg_bad + 1))
     fi
 done
+# an inconsistent configuration must stop the build with config.h's #error, not build
+# a library that refuses every key (SCHEMES=hss: HSS without an LMS hash family)
+if make --no-print-directory PLATFORM=m3 SCHEMES=hss B=build/m3-only-hss lib \
+        >build/logs/config-hss.log 2>&1; then
+    echo "FAIL config SCHEMES=hss built (HSS without a hash family must be an #error)"
+    cfg_bad=$((cfg_bad + 1))
+elif grep -q 'error "LMS/HSS built without a hash family' build/logs/config-hss.log; then
+    cfg_ok=$((cfg_ok + 1))
+else
+    grep -E "error" build/logs/config-hss.log | head -5; echo "FAIL config SCHEMES=hss: not config.h's #error"
+    cfg_bad=$((cfg_bad + 1))
+fi
 echo "configs: $cfg_ok passed, $cfg_bad failed"
 passed=$((passed + cfg_ok)); failed=$((failed + cfg_bad))
 # the host CLI (tools/), as built by `make cli` and `make LEGACY=1 cli`: test/cli_test.sh

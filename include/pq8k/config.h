@@ -183,6 +183,12 @@
     (((PQ8K_CONFIG_LMS_SHA256_M32 ? 1u : 0u) << 0) | ((PQ8K_CONFIG_LMS_SHA256_M24 ? 1u : 0u) << 1) | \
      ((PQ8K_CONFIG_LMS_SHAKE_M32 ? 1u : 0u) << 2) | ((PQ8K_CONFIG_LMS_SHAKE_M24 ? 1u : 0u) << 3))
 #define PQ8K_CONFIG_LMS_ANY ((PQ8K_CONFIG_LMS || PQ8K_CONFIG_HSS) && PQ8K_CONFIG_LMS_FAMILIES != 0)
+/* LMS or HSS asked for with no hash family would build a library that
+   refuses every key as unsupported (SCHEMES=hss did so silently): refused
+   at compile time instead, as XMSS is below. */
+#if (PQ8K_CONFIG_LMS || PQ8K_CONFIG_HSS) && PQ8K_CONFIG_LMS_FAMILIES == 0
+#error "LMS/HSS built without a hash family: set one of PQ8K_CONFIG_LMS_SHA256_M32, _SHA256_M24, _SHAKE_M32, _SHAKE_M24"
+#endif
 
 /* XMSS and XMSS^MT (RFC 8391; the SP 800-208 sets only): PQ8K_CONFIG_XMSS
    and PQ8K_CONFIG_XMSSMT choose the variants, the four family switches the
