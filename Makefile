@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pq8k build. PLATFORM=host|m4|m3|rv32 (host is the default); asan is a host
 # variant built with clang ASan+UBSan. `make help` lists the goals.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The speed comparison of BENCHMARKS.md: pq8k's streamed verification beside
 the code a user would otherwise pick (bench/anchors.csv, cited from the
 project's anchors) and issue 17's targets (bench/speed_targets.csv), as a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The report's "Against the baseline" section: every measured row of
 bench/results.csv beside the same row of bench/baseline.csv (an earlier
 bench run, named in that file's first line), so that what a change costs or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The bench firmware's contract. One firmware per file bench/firmware/<name>.c:
  * it defines `bench_suite` (its scheme name and a table of operations) and

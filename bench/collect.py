@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Turns the bench firmware runs into bench/results.csv and bench/selfcheck.csv.
 
 For each platform directory (build/bench/<platform>) it reads, per firmware

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Instruction-level fault simulator for the pq8k bootloader (Unicorn engine).
 
 Runs examples/bootloader's firmware (boot.elf) on one image in the slot, the

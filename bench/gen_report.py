@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Writes BENCHMARKS.md (and the README's results table) from the bench CSVs.
 
     gen_report.py results.csv selfcheck.csv environment.txt BENCHMARKS.md [README.md [haetae-lowstack.md]]

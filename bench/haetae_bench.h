@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE bench operations, shared by bench/firmware/haetae{2,3,5}.c (keygen and
  * signing, linked with 16 KB of RAM) and bench/firmware/haetae{2,3,5}_verify.c

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Writes the HAETAE bench inputs as C headers, one per level:
 haetae<L>_bench_data.h with KAT record 0 of the vectors (keygen seed, rnd,
 context, message, and the pk, sk and signature they give), as `const` arrays

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The bench firmware's main: measures every operation of `bench_suite`
  * (bench.h) on the target it runs on and prints one machine-readable line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA keygen and signing bench, shared by bench/firmware/mldsa{44,65,87}.c
  * (the including file defines MB_LEVEL). Keygen runs from a fixed seed; signing

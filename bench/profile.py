@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Per-function instruction counts from a qemu_insn_plugin histogram.
 
     bench/profile.py FIRMWARE.elf HIST [NM]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * QEMU TCG plugin: exact count of guest instructions between two marker
  * addresses (the entry points of hal_bench_start and hal_bench_stop).

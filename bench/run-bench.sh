@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # `make bench`: build the bench firmware (bench/firmware/*.c) for each target,
 # run it under QEMU, collect bench/results.csv and bench/selfcheck.csv, and
 # regenerate BENCHMARKS.md (and the README's results table) from them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Host check of the SLH-DSA hash count (issue 17): the SHA-256 and SHA-512
  * compressions, or the Keccak-f[1600] permutations, one stream verification

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # SHA-256 / SHA-512 compressions or Keccak permutations of one SLH-DSA stream
 # verification (bench/slhdsa_hash_count.c) beside the minimum the algorithm
 # needs for that signature (SB_HASH_MIN* of bench/stream_bench_data.py), for

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Static stack bound along the call graph, from gcc's -fcallgraph-info=su.
 
 gcc writes one .ci file (VCG graph) per object: a node per function with its

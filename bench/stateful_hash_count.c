@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Host check of the speed claim of docs/lms.md and docs/xmss.md: the SHA-256
  * compressions and Keccak-f permutations one LMS / HSS / XMSS / XMSS^MT stream

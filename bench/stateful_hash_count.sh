@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Hash calls of one LMS / HSS / XMSS / XMSS^MT stream verification
 # (bench/stateful_hash_count.c) beside the minimum, for the bench inputs in
 # STREAM_DATA (bench/stream_bench_data.py writes <set>.stream, .digest and

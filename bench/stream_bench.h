@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streaming verification in a firmware with 8 KB of RAM, shared by
  * bench/firmware/stream_<scheme>.c. The including file first includes its

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Writes the inputs of the streaming-verify bench firmware (bench/firmware/stream_*.c).
 
 For each scheme it takes KAT record 0 of the shared vectors (33-byte message,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Host side of the streaming benchmark: turns a public key and a signature
  * (raw binary files) into the stream a device receives, and the trusted pk

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake --install: the library, the headers, the exported target pq8k::pq8k
 # (find_package(pq8k)) and pq8k.pc for pkg-config on host installs.
 include(GNUInstallDirs)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The Makefile's per-platform flags (mk/platform.mk, Makefile's WARN): the
 # architecture flags come from the toolchain file (CMAKE_C_FLAGS, so code
 # that links pq8k is compiled for the same ABI); these are the library's own.

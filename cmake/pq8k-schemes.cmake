@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # PQ8K_SCHEMES -> pq8k/config.h switches, by mk/schemes.mk's rule: a name
 # turns on PQ8K_CONFIG_<NAME>, PQ8K_CONFIG_<NAME><digit>... and
 # PQ8K_CONFIG_<NAME>_... among the switches that default to PQ8K_CONFIG_DEFAULT.

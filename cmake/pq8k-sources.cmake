@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The library's sources by mk/sources.mk's rules, read from that file, so both
 # builds follow the tree as folders come and go:
 #   every src/<dir>/*.c, except the per-level folders (MULTI_DIRS) and, without

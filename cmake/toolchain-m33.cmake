@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pq8k's m33 target (mk/platform.mk): cmake -DCMAKE_TOOLCHAIN_FILE=<pq8k>/cmake/toolchain-m33.cmake
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR arm)

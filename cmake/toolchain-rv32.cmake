@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pq8k's rv32 target (mk/platform.mk): cmake -DCMAKE_TOOLCHAIN_FILE=<pq8k>/cmake/toolchain-rv32.cmake
 # (the toolchain has no libc of its own: picolibc provides the standard headers)
 set(CMAKE_SYSTEM_NAME Generic)

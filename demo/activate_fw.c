@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Feature-activation verifier: the device side of `make demo`.
  *

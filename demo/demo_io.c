@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Console output of the demo firmware; see demo_io.h. */
 #include <string.h>
 #include "demo_io.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Console output of the demo firmware (through the platform HAL): text,
    numbers with thousands separators, hex. No printf on the targets. */
 #ifndef PQ8K_DEMO_IO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Randomness for the demo firmware only. The emulated boards have no TRNG, so
  * the demo expands a seed the host drew from its own RNG at build time

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """RAM and flash figures of a demo firmware, from its ELF and link map, as
 shell assignments for scripts/demo.sh. Uses the bench collector's map
 parser, so the demo counts exactly as `make bench` does.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE on the device: the second part of `make demo`. The emulated
  * Cortex-M4 generates a HAETAE key pair, signs a message and verifies it

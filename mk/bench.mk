@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Bench firmware (bench/run-bench.sh drives these goals per target, with
 # B=build/bench/<platform> and -fstack-usage -fcallgraph-info=su in
 # EXTRA_CFLAGS, so the library and the harness leave .su/.ci files beside

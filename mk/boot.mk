@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The secure-boot example (examples/bootloader/, docs/boot-image.md), for
 # PLATFORM=m3 or m4; scripts/boot-test.sh drives it.
 #

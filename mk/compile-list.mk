@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # `make [PLATFORM=...] [SCHEMES=...] compile-list`: every compilation that goes
 # into libpq8k.a, one per line: the source, a tab, the flags (assembly files:
 # every .S that LIB_OBJ names, built with the architecture flags only). The CMake build

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Constant-time suite (docs/security.md): test/ct/ct_main.c linked with a
 # PLATFORM=ct library (host gcc, the declassification hooks of
 # src/common/ct.h on) and run under valgrind memcheck; any report fails.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # libFuzzer targets: test/fuzz_<name>.c, each run for FUZZ_SECONDS on its kept
 # corpus test/corpus/<name>/ (new finds go to build/fuzz/corpus-<name>/ and are
 # merged into the kept corpus by `make fuzz-merge`; crash and slow-unit files

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Toolchain and flags per platform. The targets use pqm4's flags for m4 and -Os
 # for m3 (the streaming papers' size figures are -Os on a Cortex-M3).
 ifeq ($(PLATFORM),host)

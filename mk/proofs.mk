@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # `make proofs`: Frama-C Eva on the harnesses in proofs/ (docs/proofs.md,
 # issue 28). PROOFS="a b" runs those harnesses only; PROOF_TIMEOUT (seconds)
 # bounds each one that sets no proof-timeout of its own. Writes

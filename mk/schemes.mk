@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # SCHEMES: the schemes a build carries, by name, mapped to pq8k/config.h.
 #
 #   SCHEMES=mldsa44            ML-DSA-44 only: PQ8K_CONFIG_DEFAULT=0, PQ8K_CONFIG_MLDSA44=1

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # What goes into libpq8k.a. Directories with several parameter sets keep one
 # level-generic source set, compiled once per level with a level macro;
 # their all_levels/ subfolder holds the level-independent code, compiled once.

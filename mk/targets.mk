@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Test programs: the same test files on every platform; on the QEMU targets
 # they link with the platform's startup, semihosting HAL and minimal libc.
 TEST_SRC := $(filter-out test/fuzz_%.c,$(wildcard test/*.c))

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Host tools and the demo firmware.
 #
 # `make cli` builds the pq8k command-line tool, $(B)/pq8k (build/host/pq8k;

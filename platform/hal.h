@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The platform layer used by tests, benches and demo firmware (never by the
  * library itself). host/ maps it onto stdio; m4/, m3/ and rv32/ onto QEMU

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAL for the QEMU targets: console, exit status and vector files through
  * semihosting; stack painting between the end of .bss and the stack pointer.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The few libc functions the compiler and the library may call on the bare
  * targets (no libc is linked there). Built with -fno-tree-loop-distribute-patterns

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ARM/RISC-V semihosting calls shared by the QEMU targets (see hal_semihost.c). */
 #ifndef PQ8K_SEMIHOST_H
 #define PQ8K_SEMIHOST_H

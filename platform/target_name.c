@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "hal.h"
 
 /* PQ8K_PLATFORM_NAME comes from the build (m4, m3, rv32, host). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Harness: the boot image parser of examples/bootloader/boot.c, for any
  * content of the slot (docs/proofs.md, "boot_image").

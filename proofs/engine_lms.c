@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Harness: the streaming engine with LMS (single tree, SHA-256/M32 family),
  * every call sequence and stream content (proofs/include/engine_harness.h;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The secure-boot example under QEMU (examples/bootloader/, docs/boot-image.md).
 #
 # For each scheme (ML-DSA-44, SLH-DSA-SHA2-128s, HAETAE-2, Falcon-512 and LMS

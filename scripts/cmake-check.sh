@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The CMake build, as `make test` checks it (one line "cmake: N passed, M failed"):
 #  - CMake compiles the Makefile's sources with its flags (scripts/cmake_agree.py),
 #    for host, m4, m3, m33, m0 and rv32, every scheme and SCHEMES=mldsa44 (configure only);

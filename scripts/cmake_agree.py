@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks that CMake compiles libpq8k's sources as the Makefile does.
 
     cmake_agree.py ROOT MAKE_LIST COMPILE_COMMANDS_JSON

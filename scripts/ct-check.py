@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Variable-latency check of keygen and signing on Cortex-M3 and Cortex-M0/M0+
 (docs/security.md: make ct-m3, make ct-m0).
 

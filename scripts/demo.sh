@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # `make demo`: the feature-activation case end to end, then HAETAE on the device.
 #
 #  1. The vendor (host, pq8k CLI) makes an ML-DSA-44 key, signs a 33-byte

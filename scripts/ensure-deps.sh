@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what the build and the tests need, once, on Debian 12 (as root).
 # Without root it prints the exact apt-get command and fails.
 set -euo pipefail

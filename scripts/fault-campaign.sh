@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The fault-injection campaigns on the secure-boot example (docs/boot-image.md,
 # "Fault campaign"): bench/fault_sim.py (Unicorn) runs the ML-DSA-44
 # bootloader for the 8 KB Cortex-M3, hardened and plain builds.

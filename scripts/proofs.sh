@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # `make proofs`: Frama-C Eva on each harness proofs/<name>.c (docs/proofs.md).
 #
 #   scripts/proofs.sh [name ...]     the harnesses named, else every proofs/*.c

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The RIOT package, as `make test` checks it (one line "riot: N passed, M failed"):
 # extracts the offline RIOT snapshot (../shared/riot) into build/riot, builds
 # examples/riot with RIOT's build system and runs it on native64 and on

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # run-suites.sh PLATFORM BUILD_DIR SUITE...: the test run of a board too small for
 # one firmware with every suite (m0, mk/targets.mk). For each SUITE, makes
 # BUILD_DIR/suite/<suite>.elf and runs it under $QEMU_RUN (the board); then, if

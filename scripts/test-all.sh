@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # `make test`: host (gcc), host under ASan+UBSan (clang), then the QEMU targets.
 # One summary line per platform, then the total; non-zero exit on any failure.
 set -uo pipefail
@@ -127,6 +128,15 @@ for b in cmake riot; do
     passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
     failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 done
+# every source file names its licence (scripts/spdx-check.sh)
+log=build/logs/spdx.log
+bash scripts/spdx-check.sh >"$log" 2>&1
+line=$(grep -E "^spdx: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="spdx: 0 passed, 1 failed"; }
+grep -E "^FAIL" "$log" | head -20
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # constant time (docs/security.md): valgrind memcheck over keygen and signing
 # with the secrets undefined (make ct), and the m3 and m0 disassembly checks (make ct-m3, ct-m0)
 for t in ct ct-m3 ct-m0; do

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The application side of test/test_config_mismatch.c: compiled as a user
  * would who set up a Falcon-512-only firmware and linked the library built

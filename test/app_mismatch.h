@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * An application compiled with other pq8k settings than the library
  * (test/app_mismatch.c, built by its own rule in mk/targets.mk with

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Stateful keys in the CLI (tools/statefile.c, tools/cli_stateful.c) for each
 # stateful scheme given (default: hss xmssmt in full, lms xmss for the range
 # and output checks): the signer is killed (SIGKILL, through PQ8K_CRASH_AT)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Tests of the pq8k CLI (tools/): round trips for every scheme with signing,
 # known-answer vectors for every scheme (Falcon and the legacy schemes verify
 # only), rejections of tampered message, signature, key and context, input

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """A TEST-ONLY Falcon-512/1024 signer for pq8k's tests (Python 3 standard library).
 
     /usr/bin/python3 test/falcon_testsign.py --kat <Falcon KAT .rsp> --record N \

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The test-only Falcon signer (test/falcon_testsign.py) against pq8k's verifiers: for
 # Falcon-512 and Falcon-1024, random messages (empty, short, long) signed with KAT keys
 # verify one-shot and streamed (chunks of 1 and 64), in the variable-length and the padded

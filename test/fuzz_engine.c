@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target for the stream engine's life cycle (pq8k/stream.h), with
  * an accept/reject oracle.

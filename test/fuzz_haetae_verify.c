@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target: HAETAE-2/3/5 verification (and through it the signature
  * decoders) on hostile signatures.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target for the legacy schemes (LEGACY=1 build only: Rainbow and
  * GeMSS are broken, docs/legacy.md), from genuine KAT signatures.

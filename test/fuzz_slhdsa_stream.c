@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target: SLH-DSA streamed against one-shot (differential).
  *

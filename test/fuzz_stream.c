@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target for the streaming verifier (pq8k/stream.h) with ML-DSA.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer target for HAETAE-2/3/5 through the streaming engine.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * One tolerant line reader for the four LMS vector formats: ACVP JSON (one
  * "key": value per line), Botan-style .vec and liboqs .rsp (key = value).

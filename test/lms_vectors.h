@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Test-side reader of every LMS / HSS vector file in vectors/lms (README there). */
 #ifndef PQ8K_TEST_LMS_VECTORS_H
 #define PQ8K_TEST_LMS_VECTORS_H

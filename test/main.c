@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Runs every suite the build found (test/test_*.c) and prints the summary line. */
 #include "tt.h"
 #include "hal.h"

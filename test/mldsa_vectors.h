@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Test-side helpers for the ML-DSA suites: per-level table and an ACVP JSON line reader. */
 #ifndef PQ8K_TEST_MLDSA_VECTORS_H
 #define PQ8K_TEST_MLDSA_VECTORS_H

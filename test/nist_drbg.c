@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The NIST PQC KAT generator's randomness (rng.c): AES-256-CTR DRBG without a
  * derivation function, 48-byte seed, reseed never enforced. Test side only, so

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The registry's names (include/pq8k/schemes.def) against the programs that
 # take scheme names: the CLI (`pq8k list`, and `pq8k <name> --help` for the
 # schemes with a command of their own) and the bench (bench/run-bench.sh's

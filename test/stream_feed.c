@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Chunked feeding of streams for the streaming suites; see stream_feed.h. */
 #include "stream_feed.h"
 #include "tt.h"

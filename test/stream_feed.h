@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Test-side helper shared by the streaming suites: feeding a stream to the engine in chunks. */
 #ifndef PQ8K_TEST_STREAM_FEED_H
 #define PQ8K_TEST_STREAM_FEED_H

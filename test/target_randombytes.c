@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Randomness for the test firmware on the QEMU targets, which have no TRNG.
  * Deterministic and NOT secure: tests only need signing and key generation

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A configuration mismatch between the application and the library cannot
  * corrupt memory (issue 32, deliverable 6). test/app_mismatch.c is compiled

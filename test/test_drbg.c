@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The NIST KAT DRBG (test/nist_drbg.c) against the shared check values and HAETAE's drawn inputs. */
 #include "tt.h"
 

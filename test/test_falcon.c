@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Falcon-512/1024 verification: the NTT against schoolbook products, the s2
  * codec, every KAT record one-shot and through the stream (chunk sizes 1, 3,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* FIPS 202: known answers, a length sweep over every padding/squeeze boundary, random splits. */
 #include "tt.h"
 #include "common/fips202.h"

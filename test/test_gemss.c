@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * GeMSS128 (legacy, BROKEN; opt-in build): every KAT record through the push
  * verifier (signature, then the key four times) at several chunkings, a plain

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE-2/3/5: the KATs of the release the library signs like (v1.2.0, or
  * v1.1.2 with PQ8K_CONFIG_HAETAE_V112=1: keygen, sign, verify byte for byte;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The bench harness's measuring tools against probes of known cost (hal.h):
  * a wrong paint, scan or counter shows up here before it skews a benchmark.

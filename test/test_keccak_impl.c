@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The two Keccak-f[1600] implementations (64-bit lanes, bit-interleaved
  * 32-bit) against each other and against the Keccak team's values, whichever

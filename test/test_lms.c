@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS / HSS one-shot verification (pq8k/lms.h): every vector of vectors/lms
  * (ACVP, RFC 8554 / 9858 and the cases derived from them, Botan, liboqs), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA (FIPS 204): arithmetic against its definitions, then keygen, signing
  * and one-shot verification against the NIST ACVP files, the NIST-format KATs

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The pre-hash modes: HashML-DSA (FIPS 204 section 5.4) and HashSLH-DSA
  * (FIPS 205 section 10.2), and the twelve pre-hash functions behind them.

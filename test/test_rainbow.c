@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Rainbow-I-classic (legacy, BROKEN; opt-in build): the GF(16) arithmetic, every
  * KAT record through the push verifier at several chunkings, bit flips in the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The scheme registry (pq8k/schemes.def) against what the build does. For
  * every id of the registry:

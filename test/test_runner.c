@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tests of the runner itself: the vector-file and rsp parsing every KAT test relies on. */
 #include <string.h>
 #include "tt.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* FIPS 180-4: known answers, a length sweep over every padding boundary, random splits. */
 #include "tt.h"
 #include "common/sha2.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SLH-DSA (FIPS 205): KATs (internal interface, keygen + sign + verify), ACVP
  * keyGen and sigVer (and sigGen from the sigVer sk/additionalRandomness),

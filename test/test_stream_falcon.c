@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Falcon-512/1024 through the streaming engine (pq8k/stream.h): every KAT
  * record at chunk sizes 1, 3, 64, whole and random, the shared negative

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE-2/3/5 through the streaming engine (pq8k/stream.h): the stream
  * layout checked against an independent decoder, every KAT record at chunk

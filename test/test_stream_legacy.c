@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Rainbow-I-classic and GeMSS-128 (legacy, BROKEN; LEGACY builds only)
  * through the streaming engine (pq8k/stream.h): every KAT record at several

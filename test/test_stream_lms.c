@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS and HSS through the streaming engine (pq8k/stream.h, PQ8K_LMS and
  * PQ8K_HSS): every vector of vectors/lms at chunk sizes 64, 1, 3, whole and

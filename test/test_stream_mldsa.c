@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The streaming engine with ML-DSA: every verify vector through the stream at
  * many chunkings, the trusted-digest check, truncated and extended streams,

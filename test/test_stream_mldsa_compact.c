@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA's compact stream layout (ids PQ8K_MLDSA44_COMPACT .. 87_COMPACT,
  * docs/stream-format.md 2.6). The encoder exists in every build with the

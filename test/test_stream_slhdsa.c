@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SLH-DSA through the streaming engine (pq8k/stream.h), all twelve sets:
  * every KAT record and every ACVP sigVer test at chunk sizes 1, 3, 64, whole

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fault-hardened verdict path: the second comparison routine and the
    accept token pq8k_verify_verdict (docs/boot-image.md, "Fault hardening"). */
 #include <string.h>

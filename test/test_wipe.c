@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Secrets wiped from every stack frame (docs/security.md, "Wiping").
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * XMSS / XMSS^MT (RFC 8391, SP 800-208 sets): every vector of
  * ../shared/vectors/xmss (generated valid and invalid, liboqs, Botan) one-shot

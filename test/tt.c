@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The test runner: counts, console formatting, vector files and rsp parsing. */
 #include <stdarg.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tt — the pq8k test runner. The same test files run on the host and on every
  * QEMU target; output and vector files go through the platform HAL (stdio on

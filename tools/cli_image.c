@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Header and footer of a pq8k boot image (docs/boot-image.md). */
 #include <string.h>
 #include "cli_image.h"

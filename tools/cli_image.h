@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Boot image layout for `pq8k image` (include/pq8k/boot_image.h,
  * docs/boot-image.md): the header and the footer around a payload and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pq8k lms|hss <command>: LMS (one tree, the bare RFC 8554 LMS encodings) and
  * HSS keys, signatures and streams through the stateful-scheme CLI layer

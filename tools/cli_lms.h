@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `pq8k lms ...` and `pq8k hss ...`: LMS / HSS with stateful key files (docs/cli.md). */
 #ifndef PQ8K_CLI_LMS_H
 #define PQ8K_CLI_LMS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The CLI's scheme table: every scheme libpq8k has, with adapters from the
  * CLI's uniform calls (cli_schemes.h) to each family's API.

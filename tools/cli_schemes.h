@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The CLI's view of a scheme: its sizes, its one-shot operations (when the
  * library has them) and how it streams. tools/cli_schemes.c holds the table;

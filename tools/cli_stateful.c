@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The stateful-scheme CLI layer (cli_stateful.h): everything but the
  * parameter sets, key generation, signing and verification, which each

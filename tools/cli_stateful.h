@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The CLI layer every stateful hash-based scheme shares (pq8k lms|hss|xmss|xmssmt
  * <command>, docs/cli.md): option parsing, the stateful key files of

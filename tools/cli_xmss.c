@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pq8k xmss|xmssmt <command>: XMSS and XMSS^MT (RFC 8391, SP 800-208 sets)
  * keys, signatures and streams through the stateful-scheme CLI layer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pq8k xmss|xmssmt <command> (tools/cli_xmss.c). */
 #ifndef PQ8K_TOOLS_CLI_XMSS_H
 #define PQ8K_TOOLS_CLI_XMSS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pq8k - host command-line tool: keys, signatures, streams and pk digests
  * for every scheme of libpq8k (tools/cli_schemes.c). Files are raw bytes.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Stateful private key files (tools/statefile.h): durable index advance,
  * reservations, locking, crash points.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Stateful private key files for the hash-based signatures whose one-time
  * keys must never be used twice (LMS/HSS, XMSS/XMSS^MT; SP 800-208 section

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The empty firmware: harness, HAL and start-up code only. Its section sizes
  * are the baseline that every other firmware's flash figure is measured from.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE-2 keygen and signing (mean over 100 signatures); sk and message in flash. */
 // bench-ram-kb: 16
 #define HB_LEVEL 2

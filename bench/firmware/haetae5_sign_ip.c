@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE-5 signing with PQ8K_CONFIG_HAETAE_SIGN_IP=1, the faster variant that is not
    constant time (src/haetae/params.h); bench/run-bench.sh builds its library with the option. */
 // bench-ram-kb: 16

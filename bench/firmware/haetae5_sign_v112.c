@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE-5 signing like HAETAE v1.1.2 (PQ8K_CONFIG_HAETAE_V112=1, pq8k/config.h), operation
    "sign-v112"; bench/run-bench.sh builds its library with the option. */
 // bench-ram-kb: 16

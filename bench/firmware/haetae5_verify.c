@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE-5 verification alone: signature in RAM, pk and message in flash. */
 // bench-ram-kb: 8
 #define HB_LEVEL 5

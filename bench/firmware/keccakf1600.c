@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keccak-f[1600]: one permutation of a 200-byte state. */
 #include <string.h>
 #include "bench.h"

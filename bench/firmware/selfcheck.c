@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Harness self-checks: operations of known cost. bench/collect.py fails
  * `make bench` unless the probe measures 3000 +- 64 bytes of stack, the C

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* SHA-256: one compression of a 64-byte block. */
 #include <string.h>
 #include "bench.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Falcon-1024 streaming verification in 8 KB of RAM (bench/stream_bench.h). */
 // bench-ram-kb: 8
 #include "stream_falcon1024_data.h"

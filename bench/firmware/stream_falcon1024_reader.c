@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Falcon-1024 streaming verification, the message behind a reader, in 8 KB of RAM (bench/stream_bench.h). */
 // bench-ram-kb: 8
 #include "stream_falcon1024_data.h"

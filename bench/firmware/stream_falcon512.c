@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Falcon-512 streaming verification in 8 KB of RAM (bench/stream_bench.h). */
 // bench-ram-kb: 8
 #include "stream_falcon512_data.h"

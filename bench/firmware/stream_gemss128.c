@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* GeMSS-128 streaming verification in 8 KB of RAM (bench/stream_bench.h).
    BROKEN scheme (docs/legacy.md): built only in a LEGACY=1 bench library. */
 // bench-ram-kb: 8

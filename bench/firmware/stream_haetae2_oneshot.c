@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE-2 one-shot verify (pk and signature whole, in flash): the
    instruction count its streaming verification is compared with. */
 // bench-ram-kb: 8

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE-5 streaming verification in 8 KB of RAM (bench/stream_bench.h),
    through the engine; the message is M' = ctxlen || ctx || msg of KAT
    record 0 with the internal interface, which is how the vector was signed. */

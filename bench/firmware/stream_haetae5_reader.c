@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE-5 streaming verification, the message behind a reader, in 8 KB of RAM
    (bench/stream_bench.h); the message is M' = ctxlen || ctx || msg of KAT
    record 0, which is the vector's signed message, read as pure HAETAE with that context. */

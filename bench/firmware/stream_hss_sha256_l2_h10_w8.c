@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hss_sha256_l2_h10_w8 streaming verification in 8 KB of RAM (bench/stream_bench.h), through
    the engine (id PQ8K_HSS); inputs from bench/stream_bench_data.py. */
 // bench-ram-kb: 8

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lms_sha256_h20_w8 streaming verification in 8 KB of RAM (bench/stream_bench.h), through
    the engine (id PQ8K_LMS); inputs from bench/stream_bench_data.py. */
 // bench-ram-kb: 8

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lms_shake_m32_h10_w4 streaming verification in 8 KB of RAM (bench/stream_bench.h),
    through the engine (id PQ8K_LMS): the SHAKE256 state is the largest LMS one. */
 // bench-ram-kb: 8

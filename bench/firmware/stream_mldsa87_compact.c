@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ML-DSA-87 streaming verification, compact layout (z sent once, kept packed;
    bench/stream_bench.h); built with PQ8K_CONFIG_MLDSA_COMPACT=1 by run-bench.sh. */
 // bench-ram-kb: 16

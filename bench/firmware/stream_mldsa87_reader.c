@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ML-DSA-87 streaming verification, the message behind a reader, in 8 KB of RAM (bench/stream_bench.h). */
 // bench-ram-kb: 8
 #include "stream_mldsa87_data.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* SLH-DSA-SHA2-192f streaming verification in 8 KB of RAM (bench/stream_bench.h),
    through the engine; the verifier takes the message with the internal
    interface (M' as given), as the vector it comes from was signed. */

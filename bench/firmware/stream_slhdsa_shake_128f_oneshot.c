@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* SLH-DSA-SHAKE-128f one-shot verify (pk and signature whole, in flash): the
    instruction count its streaming verification is compared with. */
 // bench-ram-kb: 8

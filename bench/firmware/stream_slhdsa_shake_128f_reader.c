@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* SLH-DSA-SHAKE-128f streaming verification, the message behind a reader, in 8 KB of RAM
    (bench/stream_bench.h): the vector was signed with the internal interface,
    so M' is read through pq8k_verify_init_internal_reader (the pointer row's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xmssmt_sha2_20_2_256 streaming verification, the message behind a reader, in 8 KB of RAM
    (bench/stream_bench.h), through the engine (id PQ8K_XMSSMT; the message is signed
    as it is, so pure mode without a context); inputs from bench/stream_bench_data.py. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The application the bootloader starts: linked to run from the slot, right
  * after the image header (mk/boot.mk), with the platform's own startup code

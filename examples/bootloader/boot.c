@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A secure-boot bootloader on pq8k: it starts the application in the slot
  * only if the image is whole, not older than the anti-rollback counter, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The anti-rollback counter (boot_counter.h). On a real part, program() is
  * the flash driver's program operation; the emulated boards map the sector

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The anti-rollback counter: the lowest image version the bootloader still
  * starts, kept in a flash sector of its own (BOOT_COUNTER_ADDR).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fault-injection hardening of the bootloader's decision (docs/boot-image.md,
  * "Fault hardening"). With BOOT_HARDENED=1 (the default):

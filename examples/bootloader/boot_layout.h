@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Where things are in the emulated boards' flash (mps2-an385/an386: the
  * code memory at 0). mk/boot.mk passes the same numbers to the linker.

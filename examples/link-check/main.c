@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * An outside firmware: it sees only include/ and libpq8k.a, brings its own
  * startup (newlib's crt0 via nosys.specs) and randomness hook. Built by

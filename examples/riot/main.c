@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pq8k on RIOT: HAETAE-2/3/5 keygen, sign and verify, a HAETAE-2 stream
  * encoded and verified on the device, and (when built with PQ8K_RIOT_DATA, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The pq8k boot image: what `pq8k image sign` writes and what the example
  * bootloader (examples/bootloader/) checks before it starts an application.

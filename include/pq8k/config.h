@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Build configuration: which schemes libpq8k contains.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Falcon-512 / Falcon-1024 signature verification (round 3 as packaged by
  * PQClean and liboqs; keys and signatures byte-compatible with them).

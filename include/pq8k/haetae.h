@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE-2/3/5 signatures, keygen, sign and verify on the device.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The hash states of the library (SHA-3/SHAKE, SHA-256, SHA-512), here so
  * that the verifier states of pq8k/stream.h can hold them and the caller can

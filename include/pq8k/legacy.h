@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Legacy multivariate signatures: Rainbow-I-classic (round 3) and GeMSS-128.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS and HSS (RFC 8554; the SHA-256/192 and SHAKE256 sets of RFC 9858 and
  * NIST SP 800-208): one-shot verification everywhere, key generation and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA (FIPS 204): key generation, signing and one-shot verification for
  * ML-DSA-44, -65 and -87. The streaming verifier is reached through the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pq8k — post-quantum signatures for microcontrollers with 8-16 KB of SRAM.
  *

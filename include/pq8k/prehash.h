@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Pre-hash functions for HashML-DSA (FIPS 204 section 5.4) and HashSLH-DSA
  * (FIPS 205 section 10.2).

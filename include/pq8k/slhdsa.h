@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SLH-DSA (FIPS 205): key generation, signing and one-shot verification for
  * the twelve parameter sets. The streaming verifier is in src/slhdsa/slhdsa_stream.h

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streaming signature verification: a push engine over a caller-owned context.
  *

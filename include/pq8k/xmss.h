@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * XMSS and XMSS^MT (RFC 8391) with the parameter sets NIST SP 800-208
  * approves: SHA-256 (n = 32), SHA-256/192 (n = 24), SHAKE256/256 and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Instruction-count markers on ARM. QEMU 7.2 plugins cannot read guest
  * registers or memory, so the bench plugin (bench/qemu_insn_plugin.c) watches

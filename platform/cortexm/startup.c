@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reset and fault handling for the Cortex-M QEMU boards (mps2-an385 = m3,
  * mps2-an386 = m4, mps2-an505 = m33, microbit = m0, stm32vldiscovery = f100).

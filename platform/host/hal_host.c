@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAL on the host: stdio and POSIX files. Stack and instruction figures are
    measured on the targets only, so the bench hooks are inert here. */
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The host build's randomness hook (part of libpq8k.a on the host only). */
 #define _DEFAULT_SOURCE
 #include <errno.h>

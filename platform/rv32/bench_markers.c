@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Instruction-count markers on RV32: minstret, which QEMU counts exactly
  * under -icount shift=0.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Probes of known cost for the harness self-checks (see hal.h). Written in
  * assembly so the compiler cannot change what they execute or touch.

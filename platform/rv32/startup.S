@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* RV32 QEMU virt reset: set sp and gp, copy .data, clear .bss, run main. */
     .section .text.start, "ax"
     .globl _start

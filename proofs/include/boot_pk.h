@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * proofs/: what `pq8k pkdigest --c-header BOOT_PK` writes, with an unknown
  * digest (the harness fills proof_boot_pk with unknown bytes) and the scheme

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* proofs/: the demo console of the examples, without output (hal.h says why). */
 #ifndef PQ8K_PROOF_DEMO_IO_H
 #define PQ8K_PROOF_DEMO_IO_H

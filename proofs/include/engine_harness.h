@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The engine harness, shared by proofs/engine_<scheme>.c (docs/proofs.md,
  * "engine harnesses"): each includes this file after defining

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * proofs/: the board interface as the harnesses see it (docs/proofs.md). The
  * bootloader's output and exit have no effect on what it parses: bodies that

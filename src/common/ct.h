@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time test hooks (docs/security.md, "Declassified outcomes").
  *

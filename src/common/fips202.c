@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * FIPS 202 sponge: SHAKE and SHA3 over Keccak-f[1600]. The state keeps its
  * lanes in the form of the permutation the build uses (keccakf1600.h;

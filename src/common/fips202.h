@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * FIPS 202: Keccak-f[1600], SHAKE128/256 and SHA3-224/256/384/512, incremental.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Keccak-f[1600] implementations behind fips202.c (internal header).
  *

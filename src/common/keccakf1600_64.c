@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Keccak-f[1600] on 64-bit lanes in their natural layout: the permutation for
  * 64-bit hosts, and the reference the bit-interleaved one is tested against.

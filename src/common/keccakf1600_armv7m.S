@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Keccak-f[1600] on bit-interleaved lanes for ARMv7-M (Thumb-2; Cortex-M3 and
  * M4, no DSP or FPU instructions): pq8k_keccakf1600_bi32 of keccakf1600.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Keccak-f[1600] on bit-interleaved lanes, for 32-bit processors.
  *

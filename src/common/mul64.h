@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 32 x 32 -> 64-bit products for code that multiplies secrets.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The NIST hash OIDs 2.16.840.1.101.3.4.2.x (x = 1..12) that frame a pre-hash
  * M' (FIPS 204 Algorithm 4, FIPS 205 Algorithm 23), and their digest lengths.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pre-hash functions' OIDs and digest lengths (pq8k/prehash.h), for the signers and verifiers. */
 #ifndef PQ8K_COMMON_PREHASH_H
 #define PQ8K_COMMON_PREHASH_H

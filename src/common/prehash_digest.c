@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* PH(M) in software for the twelve pre-hash functions of pq8k/prehash.h. */
 #include "pq8k/pq8k.h"
 #include "pq8k/prehash.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * FIPS 180-4 SHA-256 and SHA-512. The message schedule is kept as a rolling
  * window of 16 words instead of the full 64/80, to save stack on devices.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * FIPS 180-4: SHA-256 and SHA-512 (and the SHA-224, SHA-384, SHA-512/224 and
  * SHA-512/256 variants: another IV, a truncated output), incremental.

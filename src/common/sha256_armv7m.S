@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SHA-256 compression (FIPS 180-4 section 6.2.2) for ARMv7-M (Thumb-2;
  * Cortex-M3 and M4, no DSP instructions):

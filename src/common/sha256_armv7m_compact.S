@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SHA-256 compression (FIPS 180-4 section 6.2.2) for ARMv7-M, the compact
  * variant (Thumb-2, no DSP instructions; built on PLATFORM=m3, where flash is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Message access for the streaming schemes (src/common/stream_scheme.h): one
  * path for a message in memory and one behind the caller's reader, so that

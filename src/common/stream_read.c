@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The reader half of the message access (src/common/stream_scheme.h), a file
  * of its own: only a firmware that starts a verification behind a reader

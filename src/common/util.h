@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Small helpers shared by every scheme: wiping, constant-time compare, LE loads. */
 #ifndef PQ8K_UTIL_H
 #define PQ8K_UTIL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The streaming verification engine: the device side of pq8k/stream.h over
  * the schemes' pq8k_stream_scheme entries (src/common/stream_scheme.h is the

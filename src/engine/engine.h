@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The engine's internals shared by engine.c (the pointer-mode init calls,
  * update, final, the verdict) and engine_reader.c (the reader init calls,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The host side of pq8k/stream.h: the trusted pk digest and the stream
  * encoding, over the schemes' pq8k_stream_host entries. Apart from the

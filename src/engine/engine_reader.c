@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The init calls with the message behind the caller's reader. Apart from
  * engine.c: only a firmware that calls one of them links the reader loop

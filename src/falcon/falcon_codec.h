@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reader for Falcon's compressed encoding of s2 (a bit stream, most
  * significant bit first). Per coefficient: a sign bit, the low 7 bits of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The verification equation, block by block (see falcon_equation.h). */
 #include "falcon/falcon_equation.h"
 

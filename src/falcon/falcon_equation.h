@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Falcon verification equation: with c = HashToPoint(nonce || msg),
  * s1 = c - s2*h mod (q, x^n + 1), centred in [-q/2, q/2], the signature is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* NTT modulo 12289 over the tree described in falcon_ntt.h. */
 #include "falcon/falcon_ntt.h"
 

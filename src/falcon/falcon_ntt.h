@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Arithmetic modulo q = 12289 and the number-theoretic transform over
  * Z_q[x]/(x^n + 1), n = 512 or 1024. Everything here works on public data

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Falcon parameters as functions of logn (9: Falcon-512, 10: Falcon-1024).
  * One compiled copy of the code serves both sets; only the sizes below and

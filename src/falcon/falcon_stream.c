@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Falcon push verifier (walks the stream layout of falcon_stream.h) and
  * its engine entries. The engine owns the life cycle and the sticky error.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Falcon-512/1024 in the streaming engine (src/common/stream_scheme.h). The
  * body of the engine's stream is the Falcon stream (docs/stream-falcon.md):

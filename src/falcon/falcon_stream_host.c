@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The host side of the Falcon stream: the trusted pk digest, the stream
  * encoding, and their engine entries. Kept apart from the verifier so a verify-only firmware

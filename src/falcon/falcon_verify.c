@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * One-shot verification: the stream machine fed with the pk and the
  * signature, without stream header or digest. One code path for both uses

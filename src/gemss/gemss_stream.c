@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * GeMSS128 push verifier: each of the four key passes evaluates the public map
  * at one point while the key is hashed and checked against the trusted digest.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* GeMSS128 host side: pk digest, stream encoding (key four times) and their engine entry; one-shot verify over the push verifier. */
 #include "gemss/gemss_stream.h"
 #include "common/util.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The public HAETAE entry points for one level: argument checks, randomness,
  * and the context prefix pre = ctxlen || ctx, passed on in two pieces so no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The level's three operations behind the public API (see api.c). */
 #ifndef PQ8K_HAETAE_API_INTERNAL_H
 #define PQ8K_HAETAE_API_INTERNAL_H

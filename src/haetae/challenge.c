@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Challenge hashing and sampling; see challenge.h. */
 #include "haetae/challenge.h"
 #include "common/ct.h"

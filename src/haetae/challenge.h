@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The challenge c = H(HighBits rows || LSB bits || mu[0:32]), absorbed row by
  * row so neither signer nor verifier holds the packed high bits.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The HAETAE push verifier for one level: walks the stream layout of
  * haetae_stream.h region by region. The arithmetic is verify.c's

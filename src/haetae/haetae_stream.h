@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streaming (push) verifier for HAETAE-2/3/5, the scheme side of the stream
  * engine. The stream is the engine's body (docs/stream-haetae.md byte by

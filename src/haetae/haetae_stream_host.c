@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Host side of the HAETAE stream for one level: the trusted pk digest and
  * the stream encoding (layout in haetae_stream.h, docs/stream-haetae.md).

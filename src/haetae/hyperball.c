@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Hyperball sampling in two passes; see hyperball.h.
  *

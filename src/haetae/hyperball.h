@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE's hyperball sampler, re-derivable: y in R^(l+k) is a function of
  * (seed, counter), so signing never stores it. Pass 1 (hb_scale) reads every

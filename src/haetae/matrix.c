@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Streamed generation of A0, a and A1's first column; see matrix.h. */
 #include "haetae/matrix.h"
 #include "haetae/packing.h"

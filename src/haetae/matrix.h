@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The public matrices, one entry at a time from a single Keccak state.
  * A0 (k x m) is sampled straight into the NTT domain; signing and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Key packing; see packing.h. All packings are LSB-first bit streams. */
 #include "haetae/packing.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bit packing of HAETAE keys: b1 / NTT(-2b) in the public key, s1 and s2 in the secret key. */
 #ifndef PQ8K_HAETAE_PACKING_H
 #define PQ8K_HAETAE_PACKING_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE parameters for one level, chosen by PQ8K_HAETAE_LEVEL (2, 3 or 5).
  *

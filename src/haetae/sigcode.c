@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rANS signature streams; see sigcode.h. */
 #include "haetae/sigcode.h"
 #include "pq8k/pq8k.h"

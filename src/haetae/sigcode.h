@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE signature body: the rANS streams of HighBits(z1) and of the hint h,
  * their offsets and the zero padding. The encoder writes both streams

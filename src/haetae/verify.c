@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE verification, streamed by columns of A1 and then by rows.
  *

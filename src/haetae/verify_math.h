@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The arithmetic of HAETAE verification, coefficient by coefficient and
  * column by column, shared by the one-shot verifier (verify.c) and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS hashing over SHA-256, SHA-256/192, SHAKE256 and SHAKE256/192.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The hashes of LMS and LM-OTS over the four families: an incremental one for
  * the long inputs (Q over the message, K over the chain ends, the pk digest)

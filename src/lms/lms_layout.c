@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The walk from the standard encodings (pk, RFC 8554 signature) to the stream
  * order, shared by the one-shot verifier (which feeds the pieces to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS / LM-OTS parameter sets from their type codes: small integers, so the
  * parameters are arithmetic on the code (no tables).

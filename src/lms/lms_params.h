@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS / LM-OTS parameter sets from their type codes (RFC 8554 tables 1-2,
  * RFC 9858, SP 800-208 sections 4.1-4.2).

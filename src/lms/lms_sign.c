@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Host side of LMS / HSS: key generation and signing (RFC 8554 sections 4-6
  * and Appendix A's pseudorandom key generation). Stateless: the caller picks

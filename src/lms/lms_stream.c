@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS / HSS streaming verifier: a field-by-field state machine. Each field
  * (at most one key's I || T) is gathered where it is used, then acted on:

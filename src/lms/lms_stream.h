@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * LMS / HSS streaming verifier (push API; plugs into the engine as schemes
  * PQ8K_LMS and PQ8K_HSS, docs/stream-lms.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Host side of the LMS / HSS stream: the body from a pk and an RFC 8554
  * signature (docs/stream-lms.md), and the engine's host entries.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * One-shot LMS / HSS verification: the streaming verifier fed with the pieces
  * of pk and signature in stream order, in place (no copy, no second code path).

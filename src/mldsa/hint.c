@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "pq8k/pq8k.h"
 #include "mldsa/internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Per-level helpers shared by the ML-DSA source files (names from MLDSA_NS). */
 #ifndef PQ8K_MLDSA_INTERNAL_H
 #define PQ8K_MLDSA_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ML-DSA key generation (FIPS 204 Algorithms 1 and 6), two polynomials of RAM. */
 #include <string.h>
 #include "pq8k/mldsa.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA streaming verifier: the body of the stream (after the engine's
  * header), laid out for memory (docs/stream-format.md):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The ML-DSA levels as seen by the streaming engine (src/mldsa/mldsa_stream.c,
    and the compact layout: src/mldsa/mldsa_stream_compact.c): verification
    entries and host-side (digest, encoding) entries. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA streaming verifier, compact layout (docs/stream-format.md, 2.6):
  *

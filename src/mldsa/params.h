@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA parameters for one level, chosen by PQ8K_MLDSA_LEVEL (44, 65, 87).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ML-DSA signing (FIPS 204 Algorithms 2 and 7) in two polynomials of RAM.
  *

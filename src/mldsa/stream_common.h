@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What the two ML-DSA stream layouts share: the row layout (mldsa_stream.c)
  * and the compact layout (mldsa_stream_compact.c) differ only in how z

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* One-shot ML-DSA verification (FIPS 204 Algorithms 3 and 8) in two polynomials of RAM. */
 #include <string.h>
 #include "pq8k/mldsa.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * GF(16) as Rainbow round 3 represents it: a tower GF(4)[Y]/(Y^2+Y+X) over
  * GF(4) = GF(2)[X]/(X^2+X+1). A nibble a = a0 + a1*Y with a0 = bits 0-1 and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Rainbow-I-classic push verifier: the public map is folded into four accumulators as the key streams. */
 #include <string.h>
 #include "rainbow/rainbow_stream.h"

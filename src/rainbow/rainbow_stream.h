@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streaming verification of Rainbow-I-classic (BROKEN scheme, opt-in build; see
  * docs/legacy.md) in the streaming engine (src/common/stream_scheme.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Rainbow-I-classic host side: pk digest, stream encoding and their engine entry; one-shot verify over the push verifier. */
 #include "rainbow/rainbow_stream.h"
 #include "common/util.h"

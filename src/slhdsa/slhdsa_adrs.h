@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The 32-byte FIPS 205 address (ADRS), kept in its byte form so the SHAKE
  * functions hash it as is and the SHA-2 ones compress it on the fly.

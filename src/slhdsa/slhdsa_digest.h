@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reading the message digest and the WOTS+ digits (FIPS 205 base_2b), shared
  * by the signer and the streaming verifier so that both index the same way.

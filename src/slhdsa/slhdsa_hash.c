@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * FIPS 205 hash instantiations. SHA-2 sets: F and PRF are SHA-256 over
  * PK.seed || 0^(64-n) || ADRSc || x, and with n = 16 also H, T and H_msg;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The FIPS 205 hash functions for both families (sections 11.1 and 11.2):
  * F, H and PRF through slh_thash, T_l incrementally (one n-byte piece at a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The FIPS 205 parameter table and the size queries of the public API. */
 #include "slhdsa/slhdsa_params.h"
 

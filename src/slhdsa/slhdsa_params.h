@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SLH-DSA parameter sets (FIPS 205 Table 2) and the build-time subset.
  * Every routine reads n, h, d, h', a, k from one const table entry, so all

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SLH-DSA key generation and signing (FIPS 205 Algorithms 18, 19, 22, 23).
  * Trees are built bottom-up with an explicit node stack (no recursion); one

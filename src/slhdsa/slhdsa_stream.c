@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SLH-DSA streaming verification (FIPS 205 Algorithms 8, 11, 13, 17, 20 turned
  * inside out): the signature is a sequence of n-byte elements, and each one is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SLH-DSA in the streaming engine (src/common/stream_scheme.h;
  * docs/stream-slhdsa.md). State: pq8k_slhdsa_verifier_state (pq8k/stream.h).

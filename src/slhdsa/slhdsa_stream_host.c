@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The host side of the SLH-DSA stream: the trusted pk digest (the pk
  * itself), the stream encoding (pk || sig), and their engine entries. Apart

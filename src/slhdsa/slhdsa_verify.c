@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* One-shot SLH-DSA verification: the streaming verifier fed with pk || sig at once. */
 #include "pq8k/slhdsa.h"
 #include "slhdsa/slhdsa_stream.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* XMSS hash functions and the keyed, masked steps built on them (xmss_hash.h). */
 #include <string.h>
 #include "xmss/xmss_hash.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The XMSS hash functions (RFC 8391 section 5.1, SP 800-208 section 5):
  * Hash(toByte(f, padlen) || KEY || M) with f = 0 F, 1 H, 2 H_msg, 3 PRF,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* XMSS / XMSS^MT: OID -> parameter set (see xmss_params.h). */
 #include "xmss/xmss_params.h"
 

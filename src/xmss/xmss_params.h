@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * XMSS / XMSS^MT parameter sets from their OIDs (RFC 8391 section 5.3 and
  * Appendix; NIST SP 800-208 section 5). The OIDs come in families of equal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * XMSS / XMSS^MT key generation and signing (host side; pq8k/xmss.h). The
  * private key's index is advanced in place before any signature byte is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * XMSS / XMSS^MT push verifier over the body pk || sig (docs/stream-xmss.md).
  *

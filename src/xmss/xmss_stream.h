@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * XMSS / XMSS^MT streaming verifier (the engine's schemes PQ8K_XMSS and
  * PQ8K_XMSSMT; docs/stream-xmss.md). The body is pk || sig, as they are;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Host side of the XMSS / XMSS^MT stream: the trusted digest SHA-256(pk) and
  * the body pk || sig, after checking the lengths the pk's OID implies.

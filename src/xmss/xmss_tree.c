@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* WOTS+ keys, leaves, tree roots and authentication paths (xmss_tree.h). */
 #include <string.h>
 #include "xmss/xmss_tree.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Signer side: WOTS+ keys from SK_SEED (SP 800-208 PRF_keygen), leaves, and
  * one tree's root and authentication path by treehash (RFC 8391 Algorithm 9,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * One-shot XMSS / XMSS^MT verification: the push verifier run over pk and sig
  * in memory, with pk as its own trusted key (one code path for both ways).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* WOTS+ chains and the incremental L-tree (xmss_wots.h). */
 #include <string.h>
 #include "xmss/xmss_wots.h"

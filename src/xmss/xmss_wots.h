@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * WOTS+ with w = 16 (RFC 8391 section 3.1) and the L-tree that compresses a
  * WOTS+ public key to one leaf (section 4.1.5), computed incrementally: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time suite (make ct; docs/security.md). Run under valgrind
  * memcheck: every secret input - key generation seeds, the secret parts of

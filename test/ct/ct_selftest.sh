@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Self-test of scripts/ct-check.py (make ct-m3 / make ct-m0 run it first):
 #   test/ct/ct_selftest.sh m3|m0
 # small objects in test/ct/<platform>_selftest/, each a keygen or signing entry

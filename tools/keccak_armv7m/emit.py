@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Writes keccakf1600_armv7m.S from gen.py's program."""
 import sys
 import gen

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Generator + interpreter for the ARMv7-M bit-interleaved Keccak-f[1600] (dev tool)."""
 import random, sys
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The compact variant (Cortex-M3): one round of gen.py's code in a 24-pass loop.
 
 gen.py's round A finds lane (x, y) in slot 5y + x and leaves it in slot[1][(x, y)]:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Keccak-f[1600] on bit-interleaved lanes for ARMv7-M, the compact variant
  * (Thumb-2, no DSP or FPU instructions; built on PLATFORM=m3, where flash is

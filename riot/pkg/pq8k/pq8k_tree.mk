@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # What the package knows about the pq8k tree, derived from it (never a typed
 # list): included by Makefile, Makefile.dep and Makefile.include.
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Arithmetic mod q = 64513 shared by every HAETAE level.
  *

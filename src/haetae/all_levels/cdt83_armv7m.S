@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The v1.2.0 Gaussian table scan of gauss.c for ARMv7-M (Thumb-2; Cortex-M3
  * and M4): pq8k_haetae_cdt83_ge(tab, r0, r1, r2) returns how many of the 166

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fixed-point arithmetic for the HAETAE samplers; see fixpoint.h. */
 #include "haetae/all_levels/fixpoint.h"
 #include "common/mul64.h"

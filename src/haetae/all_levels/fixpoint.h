@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 96-bit unsigned fixed point with 76 fractional bits, as two limbs
  * (value = hi * 2^48 + lo), used by HAETAE's Gaussian and hyperball samplers.

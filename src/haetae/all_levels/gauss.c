@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Gaussian candidate: a table (CDT) sample x of the half-Gaussian D_{Z,16}
  * gives the integer part, 72 uniform bits the fraction, and a rejection step

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * One candidate of HAETAE's discrete Gaussian ("sigma76" sampler), as the
  * release chosen by PQ8K_CONFIG_HAETAE_V112 draws it (pq8k/config.h):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Number-theoretic transform mod q = 64513 on centred int16 coefficients.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* NTT mod q for HAETAE (level independent). */
 #ifndef PQ8K_HAETAE_NTT_H
 #define PQ8K_HAETAE_NTT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rANS coder for HAETAE signatures; see rans.h. */
 #include "haetae/all_levels/rans.h"
 

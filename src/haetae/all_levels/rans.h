@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Byte-wise rANS (32-bit state, L = 2^23, 10-bit frequencies), the entropy
  * coder of HAETAE signatures. The encoder runs backwards and writes bytes

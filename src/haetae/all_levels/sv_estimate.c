@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE keygen's estimate of the secret key's largest singular values.
  *

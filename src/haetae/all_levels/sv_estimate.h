@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HAETAE keygen: singular-value estimate of the secret key (level independent). */
 #ifndef PQ8K_HAETAE_SV_ESTIMATE_H
 #define PQ8K_HAETAE_SV_ESTIMATE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Which official HAETAE release this library signs like (pq8k/config.h). */
 #include "pq8k/config.h"
 #include "pq8k/haetae.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Seeded XOF streams and the uniform / eta samplers; see xof.h. */
 #include "haetae/all_levels/xof.h"
 #include "common/ct.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HAETAE's seeded XOF streams and the two samplers that read them one value
  * at a time (no block buffers: the Keccak state tracks its own position).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Arithmetic modulo q = 8380417 on unsigned 32-bit representatives.
  *

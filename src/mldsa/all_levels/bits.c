@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "mldsa/all_levels/bits.h"
 
 uint32_t pq8k_mldsa_get_bits(const uint8_t *packed, unsigned idx, unsigned bits)

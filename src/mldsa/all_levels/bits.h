@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fixed-width little-endian bit packing of 256 coefficients (FIPS 204 SimpleBitPack). */
 #ifndef PQ8K_MLDSA_BITS_H
 #define PQ8K_MLDSA_BITS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "mldsa/all_levels/challenge.h"
 #include "mldsa/all_levels/arith.h"
 #include "mldsa/all_levels/bits.h"

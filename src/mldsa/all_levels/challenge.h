@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The challenge polynomial c = SampleInBall(c~) (FIPS 204 Algorithm 29) kept
  * compressed: c has tau coefficients +-1 and the rest 0, so it is stored as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "mldsa/all_levels/hashing.h"
 #include "mldsa/all_levels/rounding.h"
 

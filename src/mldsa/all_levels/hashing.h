@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The hashes that frame ML-DSA: the message representative mu and the w1 encoding fed to c~. */
 #ifndef PQ8K_MLDSA_HASHING_H
 #define PQ8K_MLDSA_HASHING_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Products with entries of the public matrix A, generated on demand from rho. */
 #ifndef PQ8K_MLDSA_MATRIX_H
 #define PQ8K_MLDSA_MATRIX_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * NTT mod q (FIPS 204 Algorithms 41 and 42) with two layers per pass.
  *

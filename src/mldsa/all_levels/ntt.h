@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The number-theoretic transform of FIPS 204 (Algorithms 41 and 42). */
 #ifndef PQ8K_MLDSA_NTT_H
 #define PQ8K_MLDSA_NTT_H

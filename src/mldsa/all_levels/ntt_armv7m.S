@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The verifier's ML-DSA NTT and inverse NTT (ntt.h) for ARMv7-M (Thumb-2;
  * Cortex-M3 and M4), and the add/subtract runs of the sparse c * t1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The NTT layers of ntt.c, instantiated there once per multiplier: NTT_MUL
  * multiplies a twiddle factor by data, NTT_NAME names the functions. Index

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "mldsa/all_levels/rounding.h"
 #include "mldsa/all_levels/arith.h"
 

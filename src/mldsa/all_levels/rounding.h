@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * FIPS 204 rounding (Algorithms 35-40) on representatives in [0, q).
  * gamma2 is (q-1)/88 (ML-DSA-44) or (q-1)/32 (ML-DSA-65/87). Branch-free in r:

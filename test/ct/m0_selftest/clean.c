@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ct-m0 self-test, control: a signing entry with 32-bit multiplies (MULS,
    fixed latency) and a 64-bit shift by a variable count, which gcc turns into
    a call to libgcc's __aeabi_llsr: straight-line code on ARMv6-M, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ct-m0 self-test: a division in a keygen helper; ARMv6-M has no divide
    instruction, so gcc calls __aeabi_uidiv (a loop). The check must fail it. */
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ct-m0 self-test: a 64-bit product in a signing entry; ARMv6-M has no long
    multiply, so gcc calls __aeabi_lmul, which branches on a carry. The check
    must fail it. */

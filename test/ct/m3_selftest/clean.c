@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ct-m3 self-test, control: a signing entry with only 32-bit multiplies
    (constant time on the M3); the check must pass it. */
 #include <stdint.h>

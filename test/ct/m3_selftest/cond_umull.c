@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ct-m3 self-test: UMULL inside an IT block (disassembled as umulleq) in a
    helper that a signing entry calls; the check must fail it. */
 #include <stdint.h>

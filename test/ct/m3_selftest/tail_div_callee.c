@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* the callee of tail_div_entry.c: UDIV under an IT condition (udivcs) */
 #include <stdint.h>
 uint32_t pq8k_selftest_divide(uint32_t a, uint32_t b);

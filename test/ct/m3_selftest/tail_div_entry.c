@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ct-m3 self-test: a signing entry that tail-branches (invisibly to the
    call graph) to a function of another object holding a conditional
    divide; the check must follow the branch and fail. */

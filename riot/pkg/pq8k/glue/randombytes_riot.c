@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pq8k_randombytes on RIOT (pq8k_riot.h says which source and why).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pq8k on RIOT: where pq8k_randombytes gets its bytes.
  *
