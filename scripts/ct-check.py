@@ -27,7 +27,7 @@ entry point calls it. An indirect call on that path makes the check fail,
 because the graph could then miss a callee. Functions inlined into their
 caller are checked as part of the caller's code; functions written in
 assembly (objects without a .ci file) are found by symbol and checked the
-same way (their own calls are not followed: they make none today).
+same way, their branches followed as below.
 
 Besides the graph, the check reads each reached function's disassembly with
 its relocations: every branch it makes (BL, and the B.W / conditional B
@@ -50,6 +50,10 @@ COND = r"(?:eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?"
 BAD_MNEMONIC = re.compile(r"^(umull|smull|umlal|smlal|umaal|udiv|sdiv)(?:bb|bt|tb|tt|dx?)?"
                           + COND + r"(?:\.[wn])?$")
 # relocations of a branch: a call (BL) or a tail call (B.W, conditional B)
+# lines of `objdump -dr --no-show-raw-insn`: a relocation (type, symbol) and an
+# instruction (mnemonic, operands)
+OBJDUMP_RELOC = re.compile(r"^\s+[0-9a-f]+: (R_ARM_\w+)\s+(\S+)")
+OBJDUMP_INSN = re.compile(r"^\s*[0-9a-f]+:\s+([a-z][\w.]*)\s*([^@;]*)")
 BRANCH_RELOC = {"R_ARM_THM_CALL", "R_ARM_THM_JUMP24", "R_ARM_THM_JUMP19", "R_ARM_THM_JUMP11",
                 "R_ARM_THM_JUMP8", "R_ARM_CALL", "R_ARM_JUMP24"}
 BAD_HELPER = re.compile(r"^(__aeabi_(l|i|ui|ul|ll|ull)?(mul|div|divmod|mod)|__(u)?(mul|div|mod)[sd]i3|__udivmoddi4)")
@@ -122,8 +126,6 @@ def disasm(obj):
     out = subprocess.run(["arm-none-eabi-objdump", "-dr", "--no-show-raw-insn", obj],
                          check=True, capture_output=True, text=True).stdout
     found, fn = {}, None
-    reloc = re.compile(r"^\s+[0-9a-f]+: (R_ARM_\w+)\s+(\S+)")
-    insn = re.compile(r"^\s*[0-9a-f]+:\s+([a-z][\w.]*)")
     for line in out.splitlines():
         m = re.match(r"^[0-9a-f]+ <(.+)>:$", line)
         if m:
@@ -132,12 +134,12 @@ def disasm(obj):
             continue
         if fn is None:
             continue
-        m = reloc.match(line)
+        m = OBJDUMP_RELOC.match(line)
         if m:
             if m.group(1) in BRANCH_RELOC:
                 found[fn][1].add(m.group(2))
             continue
-        m = insn.match(line)
+        m = OBJDUMP_INSN.match(line)
         if m and BAD_MNEMONIC.match(m.group(1)):
             found[fn][0].add(m.group(1))
     _DISASM[obj] = found
@@ -160,8 +162,6 @@ def libgcc(platform):
     out = subprocess.run(["arm-none-eabi-objdump", "-dr", "--no-show-raw-insn", path],
                          check=True, capture_output=True, text=True).stdout
     members, member = {}, None
-    reloc = re.compile(r"^\s+[0-9a-f]+: (R_ARM_\w+)\s+(\S+)")
-    insn = re.compile(r"^\s*[0-9a-f]+:\s+([a-z][\w.]*)\s*([^@;]*)")
     for line in out.splitlines():
         m = re.match(r"^(\S+\.o):\s+file format", line)
         if m:
@@ -169,12 +169,12 @@ def libgcc(platform):
             continue
         if member is None:
             continue
-        m = reloc.match(line)
+        m = OBJDUMP_RELOC.match(line)
         if m:
             if m.group(1) in BRANCH_RELOC:
                 member[1].add(m.group(2))
             continue
-        m = insn.match(line)
+        m = OBJDUMP_INSN.match(line)
         if not m:
             continue
         op, args = m.group(1), m.group(2).strip()
