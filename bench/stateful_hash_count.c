@@ -46,6 +46,11 @@ int main(int argc, char **argv)
     int r = pq8k_verify_init(&v, ids[k].id, d, dl, msg, ml, NULL, 0);
     if (r == 0) r = pq8k_verify_update(&v, s, sl);
     if (r == 0) r = pq8k_verify_final(&v);
+    if (r != 0) {
+        /* a refused verification counts nothing worth reporting */
+        fprintf(stderr, "%s: verification failed (%d)\n", argv[1], r);
+        return 1;
+    }
     printf("%lu %lu\n", pq8k_sha256_compressions, pq8k_keccak_permutations);
-    return r != 0;
+    return 0;
 }

@@ -12,11 +12,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 data=$1; shift
 B=build/hash-count-stateful
-make --no-print-directory -s PLATFORM=host B="$B" \
-    EXTRA_CFLAGS="-DPQ8K_COUNT_SHA256 -DPQ8K_COUNT_KECCAK -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 \
--DPQ8K_CONFIG_HSS=1 -DPQ8K_CONFIG_XMSS=1 -DPQ8K_CONFIG_XMSSMT=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1 \
--DPQ8K_CONFIG_LMS_SHAKE_M32=1 -DPQ8K_CONFIG_XMSS_SHA2_256=1" lib
-gcc -std=c11 -O2 -Wall -Wextra -Werror -Iinclude -o "$B/stateful_hash_count" bench/stateful_hash_count.c "$B/libpq8k.a"
+# The program is compiled with the library's scheme switches: pq8k_verify_init
+# checks that the caller's pq8k_verifier is the library's (issue 32 item 6).
+config="-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_HSS=1 -DPQ8K_CONFIG_XMSS=1 \
+-DPQ8K_CONFIG_XMSSMT=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1 -DPQ8K_CONFIG_LMS_SHAKE_M32=1 -DPQ8K_CONFIG_XMSS_SHA2_256=1"
+make --no-print-directory -s PLATFORM=host B="$B" EXTRA_CFLAGS="-DPQ8K_COUNT_SHA256 -DPQ8K_COUNT_KECCAK $config" lib
+# shellcheck disable=SC2086  # $config is a list of flags
+gcc -std=c11 -O2 -Wall -Wextra -Werror $config -Iinclude -o "$B/stateful_hash_count" bench/stateful_hash_count.c "$B/libpq8k.a"
 echo "scheme,hash,hash_calls,hash_min,digest_check"
 sets=("$@")
 [ ${#sets[@]} -gt 0 ] || sets=(lms_sha256_h10_w4 lms_sha256_h20_w8 hss_sha256_l2_h10_w8 lms_shake_m32_h10_w4
@@ -30,8 +32,10 @@ t = open(sys.argv[1]).read()
 m = re.search(r'sb_msg\[\d+\] = \{(.*?)\};', t, re.S).group(1)
 open(sys.argv[2], 'wb').write(bytes(int(v, 16) for v in re.findall(r'0x([0-9a-f]{2})', m)))
 PY
-    read -r sha keccak < <("$B/stateful_hash_count" "${x%%_*}" "$data/$x.stream" "$data/$x.digest" "$msg")
+    counts=$("$B/stateful_hash_count" "${x%%_*}" "$data/$x.stream" "$data/$x.digest" "$msg") ||
+        { rm -f "$msg"; echo "$x: the verification under count failed" >&2; exit 1; }
     rm -f "$msg"
+    read -r sha keccak <<<"$counts"
     unit=$(sed -n 's/#define SB_HASH_UNIT "\([a-z0-9]*\)".*/\1/p' "$h")
     min=$(sed -n 's/#define SB_HASH_MIN \([0-9]*\).*/\1/p' "$h")
     dig=$(sed -n 's/#define SB_HASH_DIGEST \([0-9]*\).*/\1/p' "$h")
