@@ -175,7 +175,7 @@ void ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_
         to_cached(&a_table[i], &t);
     }
 
-    int n = wnaf_pair(digits, s, k);
+    int n = wnaf_pair(digits, s, k, 4);
     set_identity(r);
     for (int i = n - 1; i >= 0; i--) {
         point_double(r, r);

@@ -25,24 +25,27 @@ static void reduce(uint32_t r[BN_WORDS], const uint32_t t[2 * BN_WORDS])
 {
     const int64_t c8 = t[8], c9 = t[9], c10 = t[10], c11 = t[11];
     const int64_t c12 = t[12], c13 = t[13], c14 = t[14], c15 = t[15];
-    int64_t col[BN_WORDS];
-    col[0] = c8 + c9 - c11 - c12 - c13 - c14;
-    col[1] = c9 + c10 - c12 - c13 - c14 - c15;
-    col[2] = c10 + c11 - c13 - c14 - c15;
-    col[3] = 2 * c11 + 2 * c12 + c13 - c15 - c8 - c9;
-    col[4] = 2 * c12 + 2 * c13 + c14 - c9 - c10;
-    col[5] = 2 * c13 + 2 * c14 + c15 - c10 - c11;
-    col[6] = 3 * c14 + 2 * c15 + c13 - c8 - c9;
-    col[7] = 3 * c15 + c8 - c10 - c11 - c12 - c13;
-    int64_t acc = 0;
-    for (int i = 0; i < BN_WORDS; i++) {
-        acc += col[i] + t[i];
-        r[i] = (uint32_t)acc;
-        acc >>= 32;
-    }
-    /* two folds bring the carry to zero (the first leaves -1, 0 or 1, and
-       then r is far from the edge it crossed); then r < 2^256 < 2p */
-    int32_t c = fold(r, (int32_t)acc);
+    int64_t acc;
+    acc = (int64_t)t[0] + c8 + c9 - c11 - c12 - c13 - c14;
+    r[0] = (uint32_t)acc;
+    acc = (acc >> 32) + t[1] + c9 + c10 - c12 - c13 - c14 - c15;
+    r[1] = (uint32_t)acc;
+    acc = (acc >> 32) + t[2] + c10 + c11 - c13 - c14 - c15;
+    r[2] = (uint32_t)acc;
+    acc = (acc >> 32) + t[3] + 2 * (c11 + c12) + c13 - c15 - c8 - c9;
+    r[3] = (uint32_t)acc;
+    acc = (acc >> 32) + t[4] + 2 * (c12 + c13) + c14 - c9 - c10;
+    r[4] = (uint32_t)acc;
+    acc = (acc >> 32) + t[5] + 2 * (c13 + c14) + c15 - c10 - c11;
+    r[5] = (uint32_t)acc;
+    acc = (acc >> 32) + t[6] + 3 * c14 + 2 * c15 + c13 - c8 - c9;
+    r[6] = (uint32_t)acc;
+    acc = (acc >> 32) + t[7] + 3 * c15 + c8 - c10 - c11 - c12 - c13;
+    r[7] = (uint32_t)acc;
+    /* (arithmetic shifts: gcc, clang and every target here) two folds bring
+       the carry to zero (the first leaves -1, 0 or 1, and then r is far
+       from the edge it crossed); then r < 2^256 < 2p */
+    int32_t c = fold(r, (int32_t)(acc >> 32));
     fold(r, c);
     bn_reduce_once(r, 0, p256_p);
 }
