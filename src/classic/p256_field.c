@@ -60,6 +60,8 @@ void p256_fe_mul(p256_fe r, const p256_fe a, const p256_fe b)
     reduce(r, t);
 }
 
+/* A plain product: bn_sqr would save instructions but not the flash its
+   own code takes, which the P-256 half's budget cannot spare. */
 void p256_fe_sqr(p256_fe r, const p256_fe a)
 {
     p256_fe_mul(r, a, a);
