@@ -36,13 +36,14 @@ mkdir -p "$W/mono"
 if git --git-dir="$MONO" rev-parse -q --verify HEAD >/dev/null 2>&1; then
     git --git-dir="$MONO" archive HEAD src | tar x -C "$W/mono"
     MONO_REV=$(git --git-dir="$MONO" rev-parse --short=8 HEAD)
+    MONO_VER=$(git --git-dir="$MONO" describe --tags HEAD 2>/dev/null || true)
 elif [ -f "$MONO/src/monocypher.c" ]; then
     cp -r "$MONO/src" "$W/mono/"
     MONO_REV=tree
+    MONO_VER=
 else
     echo "classic_anchors: no Monocypher at $MONO (fetch github:LoupVaillant/Monocypher)" >&2; exit 1
 fi
-MONO_VER=$(sed -n 's/.*Monocypher version \([0-9.]*\).*/\1/p' "$W/mono/src/monocypher.c" | head -1)
 
 make --no-print-directory -s bench-plugin
 for p in "${PLATFORMS[@]}"; do
