@@ -221,6 +221,18 @@
 #error "XMSS/XMSS^MT built without a hash family: set one of PQ8K_CONFIG_XMSS_SHA2_256, _SHA2_192, _SHAKE256_256, _SHAKE256_192"
 #endif
 
+/* The classical halves of the composite schemes (issue 27; docs/classic.md):
+   ECDSA over P-256 (src/classic/p256*.c) and Ed25519 (src/classic/ed25519*.c).
+   Verification is built for every target, signing links only where called
+   (the host tools and tests). A composite scheme needs its half: a build
+   that enables one must leave its half on. */
+#ifndef PQ8K_CONFIG_P256
+#define PQ8K_CONFIG_P256 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_ED25519
+#define PQ8K_CONFIG_ED25519 PQ8K_CONFIG_DEFAULT
+#endif
+
 /* Fault-injection hardening of the verdict path (docs/boot-image.md, "Fault
    hardening"): the last comparisons of each scheme and of the key digest
    are made twice, through a second comparison routine; a scheme's success
