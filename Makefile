@@ -76,6 +76,7 @@ include mk/ct.mk
 include mk/tools.mk
 include mk/compile-list.mk
 include mk/boot.mk
+include mk/python.mk
 include mk/proofs.mk
 
 test-host:
