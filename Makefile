@@ -77,6 +77,7 @@ include mk/tools.mk
 include mk/compile-list.mk
 include mk/boot.mk
 include mk/python.mk
+include mk/mcuboot.mk
 include mk/proofs.mk
 
 test-host:
