@@ -53,7 +53,7 @@ ok "patch series applies to MCUboot 2d4bacc3 ($(grep -c applied "$OUT/apply.log"
 (cd "$MCB/scripts" && timeout 900 /usr/bin/python3 -m pytest -q -p no:cacheprovider tests) \
     >"$OUT/imgtool-tests.log" 2>&1
 summary=$(tail -1 "$OUT/imgtool-tests.log")
-if grep -qE '^[0-9]+ passed(, [0-9]+ xfailed)?( in .*)?$' <<<"$summary" && ! grep -q failed <<<"$summary"; then
+if grep -qE "^[0-9]+ passed" <<<"$summary" && ! grep -qE "[0-9]+ (failed|error)" <<<"$summary"; then
     ok "imgtool test suite: $summary"
 else
     bad "imgtool test suite: $summary"; grep -E '^FAILED' "$OUT/imgtool-tests.log" | head -10
