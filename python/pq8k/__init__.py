@@ -102,6 +102,45 @@ def stream_encode(name, pk, sig):
     return _native.stream_encode(scheme_id(name), pk, sig)
 
 
+# ML-DSA stream layout (docs/stream-format.md section 2.1): per level, the
+# bytes of c~, of the hint h, of z (all l polynomials) and the rows k
+_MLDSA_LAYOUT = {44: (32, 84, 2304, 4), 65: (48, 61, 3200, 6), 87: (64, 83, 4480, 8)}
+_STREAM_HEADER = 4
+
+
+def stream_split(name, stream):
+    """(pk, sig) back from a stream that stream_encode wrote. ValueError if the
+    stream cannot be one of this scheme. Re-encoding (pk, sig) and comparing
+    with the stream checks the parts the split did not read (the copies of z)."""
+    sid, family, p = _entry(name)
+    stream = bytes(stream)
+    if len(stream) < _STREAM_HEADER or stream[:2] != b'P8' or stream[3] != sid:
+        raise ValueError(f"not a {name} stream")
+    body = stream[_STREAM_HEADER:]
+    if family == 'mldsa':
+        ct, hb, zb, k = _MLDSA_LAYOUT[p]
+        row = zb + 320
+        if len(body) != 32 + ct + hb + k * row:
+            raise ValueError(f"a {name} stream has another length")
+        rho, ctilde, h = body[:32], body[32:32 + ct], body[32 + ct:32 + ct + hb]
+        rows = body[32 + ct + hb:]
+        z = rows[:zb]
+        t1 = b''.join(rows[i * row + zb:(i + 1) * row] for i in range(k))
+        return rho + t1, ctilde + z + h
+    if family == 'slhdsa':
+        n2 = _native.slhdsa_pk_bytes(p)
+        return body[:n2], body[n2:]
+    if p:
+        raise ValueError("HSS streams move the lower levels' keys: not split here")
+    # LMS, one tree: the body is pk || sig (docs/stream-lms.md), the key
+    # 24 + m bytes with m from its lms_type (pq8k/lms.h: SHA-256/M32 5-9,
+    # SHA-256/M24 10-14, SHAKE/M32 15-19, SHAKE/M24 20-24)
+    if len(body) < 4:
+        raise ValueError("short LMS stream")
+    m = 32 if int.from_bytes(body[:4], 'big') in (5, 6, 7, 8, 9, 15, 16, 17, 18, 19) else 24
+    return body[:24 + m], body[24 + m:]
+
+
 def _check_digest(digest):
     if len(digest) != DIGEST_BYTES:
         raise ValueError(f"a {DIGEST_BYTES}-byte SHA-256 digest is signed, got {len(digest)} bytes")

@@ -105,6 +105,10 @@ def _slh_size(fn, s):
     return f(ctypes.c_int(s))
 
 
+def slhdsa_pk_bytes(s):
+    return _slh_size('pq8k_slhdsa_pk_bytes', s)
+
+
 def slhdsa_keygen(s):
     pk, sk = _buf(_slh_size('pq8k_slhdsa_pk_bytes', s)), _buf(_slh_size('pq8k_slhdsa_sk_bytes', s))
     _check('pq8k_slhdsa_keygen', lib().pq8k_slhdsa_keygen(ctypes.c_int(s), pk, sk))
