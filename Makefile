@@ -37,6 +37,8 @@ help:
 	@echo "make demo                             the main job on the emulated microcontroller"
 	@echo "make proofs                           Frama-C Eva on proofs/*.c (PROOFS=\"name ...\")"
 	@echo "make cli                              the host tool build/host/pq8k (docs/cli.md)"
+	@echo "make pylib                            build/pylib/libpq8k.so for the Python binding python/pq8k"
+	@echo "make mcuboot-check                    MCUboot + pq8k: patches, imgtool, QEMU boots (docs/mcuboot.md)"
 
 lib: $(B)/libpq8k.a
 
@@ -76,6 +78,8 @@ include mk/ct.mk
 include mk/tools.mk
 include mk/compile-list.mk
 include mk/boot.mk
+include mk/python.mk
+include mk/mcuboot.mk
 include mk/proofs.mk
 
 test-host:

@@ -20,7 +20,10 @@ Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
     collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
-               [--riot RIOT_DIR] [--hash-counts CSV]...
+               [--riot RIOT_DIR] [--hash-counts CSV]... [--mcuboot CSV]
+
+CSV after --mcuboot: bench/mcuboot-bench.sh's rows (operation
+mcuboot_validate), with issue 26's targets checked (collect_mcuboot).
 
 A STREAM_BUILD_DIR under OUT/stream-default/ holds the ML-DSA-44 streaming
 firmware linked against the default library (every scheme): its row is
@@ -489,6 +492,39 @@ def collect_hash_counts(path, fails):
     return rows
 
 
+def collect_mcuboot(path, fails):
+    """The MCUboot rows (bench/mcuboot-bench.sh): operation mcuboot_validate,
+    the whole bootloader per signature type. Checks issue 26's targets:
+    ML-DSA-44 whole RAM <= 16 KB and flash <= the ECDSA-P256 build + 8 KB,
+    the verification's share of RAM (over the ECDSA build) <= 4.5 KB, LMS
+    whole RAM <= 8 KB."""
+    if path is None:
+        return []
+    rows = []
+    with open(path, newline='', encoding='utf-8') as f:
+        for c in csv.DictReader(f):
+            row = {k: c[k] for k in ('platform', 'scheme', 'operation', 'notes')}
+            for k in ('stack_bytes', 'ram_total_bytes', 'flash_bytes', 'instructions', 'runs',
+                      'static_ram_bytes', 'context_bytes', 'ram_kb'):
+                row[k] = int(c[k])
+            rows.append(row)
+    by = {r['scheme']: r for r in rows}
+    ec, ml = by.get('ec256'), by.get('mldsa44')
+    if ml:
+        fails.check(ml['ram_total_bytes'] <= 16384, 'mcuboot mldsa44: whole RAM %d B over 16 KB' % ml['ram_total_bytes'])
+    if ml and ec:
+        fails.check(ml['flash_bytes'] <= ec['flash_bytes'] + 8192,
+                    'mcuboot mldsa44: flash %d B over ECDSA-P256 + 8 KB' % ml['flash_bytes'])
+        share = ml['ram_total_bytes'] - ec['ram_total_bytes']
+        fails.check(share <= 4608, 'mcuboot mldsa44: verification share %d B over 4.5 KB' % share)
+        ml['notes'] += '; RAM over the ECDSA-P256 build %d B' % share
+    for r in rows:
+        if r['scheme'].startswith('lms'):
+            fails.check(r['ram_total_bytes'] <= 8192, 'mcuboot %s: whole RAM %d B over 8 KB'
+                        % (r['scheme'], r['ram_total_bytes']))
+    return rows
+
+
 # ---------------------------------------------------------------- output
 
 FAULT_OPERATIONS = {('hardened', 'skip'): 'fault_skip', ('hardened', 'flip'): 'fault_flip',
@@ -618,6 +654,10 @@ def main(argv):
     if '--fault' in pdirs:
         i = pdirs.index('--fault')
         pdirs, fault = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
+    mcuboot = None
+    if '--mcuboot' in pdirs:
+        i = pdirs.index('--mcuboot')
+        pdirs, mcuboot = pdirs[:i] + pdirs[i + 2:], pdirs[i + 1]
     if '--stream' in pdirs:
         i = pdirs.index('--stream')
         pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
@@ -634,6 +674,7 @@ def main(argv):
     for path in hcounts:
         results += collect_hash_counts(path, fails)
     results += collect_fault(fault, fails)
+    results += collect_mcuboot(mcuboot, fails)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
     order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs] + ['riot-hifive1', 'riot-stm32f4', 'host']

@@ -242,9 +242,19 @@ if ! bash scripts/fault-campaign.sh --full --csv "$OUT/fault.csv" >"$OUT/fault.l
 fi
 grep -E '^(golden|qemu|campaign)' "$OUT/fault.log"
 
+# ---- MCUboot with pq8k (integrations/mcuboot, docs/mcuboot.md): mcuboot_validate ----
+echo "bench: MCUboot port (bench/mcuboot-bench.sh)"
+if ! bash bench/mcuboot-bench.sh "$OUT/mcuboot.csv" >"$OUT/mcuboot.log" 2>&1; then
+    tail -30 "$OUT/mcuboot.log"
+    echo "bench: MCUboot step failed (log: $OUT/mcuboot.log)" >&2
+    exit 1
+fi
+grep '^mcuboot-bench:' "$OUT/mcuboot.log"
+
 python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
     --riot "$RIOT_DIR" --hash-counts "$OUT/slhdsa_hash_counts.csv" \
-    --hash-counts "$OUT/stateful_hash_counts.csv" --fault "$OUT/fault.csv" --stream "${STREAM_DIRS[@]}"
+    --hash-counts "$OUT/stateful_hash_counts.csv" --fault "$OUT/fault.csv" \
+    --mcuboot "$OUT/mcuboot.csv" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv

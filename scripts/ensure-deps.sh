@@ -28,6 +28,12 @@ ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>
 have frama-c                   || need+=(frama-c-base)
 # the fault simulator (bench/fault_sim.py) runs on Debian's python3 with its Unicorn binding
 /usr/bin/python3 -c 'import unicorn' >/dev/null 2>&1 || need+=(python3-unicorn)
+# make mcuboot-check: MCUboot's imgtool and its own test suite on Debian's Python
+# packages (no pip: setup.py asks for a newer cryptography than Debian ships)
+for m in cryptography:python3-cryptography click:python3-click cbor2:python3-cbor2 \
+         intelhex:python3-intelhex yaml:python3-yaml pytest:python3-pytest; do
+    /usr/bin/python3 -c "import ${m%%:*}" >/dev/null 2>&1 || need+=("${m#*:}")
+done
 
 [ ${#need[@]} -eq 0 ] && exit 0
 

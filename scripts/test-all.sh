@@ -178,6 +178,16 @@ grep -E "^FAIL" -A5 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# MCUboot with pq8k: kit + patch series, imgtool's suite, the QEMU boot
+# scenarios of the bare-metal port (scripts/mcuboot-check.sh, docs/mcuboot.md)
+log=build/logs/mcuboot.log
+JOBS=$JOBS bash scripts/mcuboot-check.sh >"$log" 2>&1
+line=$(grep -E "^mcuboot: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="mcuboot: 0 passed, 1 failed"; }
+grep -E "^FAIL" -A3 "$log" | head -40
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 if ls test/fuzz_*.c >/dev/null 2>&1; then
     log=build/logs/fuzz.log

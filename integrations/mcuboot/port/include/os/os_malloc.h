@@ -1,0 +1,2 @@
+/* SPDX-License-Identifier: MIT */
+/* bootutil includes it; the port allocates nothing. */
