@@ -37,6 +37,7 @@ help:
 	@echo "make demo                             the main job on the emulated microcontroller"
 	@echo "make proofs                           Frama-C Eva on proofs/*.c (PROOFS=\"name ...\")"
 	@echo "make cli                              the host tool build/host/pq8k (docs/cli.md)"
+	@echo "make zephyr-check                     the Zephyr module's sample on QEMU (docs/zephyr.md)"
 
 lib: $(B)/libpq8k.a
 
@@ -77,6 +78,7 @@ include mk/tools.mk
 include mk/compile-list.mk
 include mk/boot.mk
 include mk/proofs.mk
+include mk/zephyr.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests

@@ -26,6 +26,17 @@ ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>
 have frama-c                   || need+=(frama-c-base)
 # the fault simulator (bench/fault_sim.py) runs on Debian's python3 with its Unicorn binding
 /usr/bin/python3 -c 'import unicorn' >/dev/null 2>&1 || need+=(python3-unicorn)
+# the Zephyr kit (make zephyr-check; ../shared/zephyr/README.md): CMake + Ninja, dtc, and
+# the python3 packages Zephyr's build scripts import (Debian's python: -DPython3_EXECUTABLE);
+# pykwalify imports dateutil, which its Debian package does not pull in
+have ninja                     || need+=(ninja-build)
+have dtc                       || need+=(device-tree-compiler)
+have gperf                     || need+=(gperf)
+for m in yaml:python3-yaml elftools:python3-pyelftools pykwalify.core:python3-pykwalify \
+         ruamel.yaml:python3-ruamel.yaml packaging:python3-packaging jsonschema:python3-jsonschema \
+         dateutil:python3-dateutil; do
+    /usr/bin/python3 -c "import ${m%%:*}" >/dev/null 2>&1 || need+=("${m#*:}")
+done
 
 [ ${#need[@]} -eq 0 ] && exit 0
 

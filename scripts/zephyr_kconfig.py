@@ -48,7 +48,8 @@ def registry():
 
 
 def switches():
-    """[(X, default)] for every #ifndef PQ8K_CONFIG_<X> / #define block of config.h."""
+    """[(X, default, what)] for every #ifndef PQ8K_CONFIG_<X> / #define block of
+    config.h; what: the first words of the comment above it (up to '(', ':' or '.')."""
     out = []
     with open(CONFIG_H, encoding='utf-8') as f:
         text = f.read()
@@ -58,7 +59,10 @@ def switches():
             continue
         if default not in ('PQ8K_CONFIG_DEFAULT', '0', '1'):
             sys.exit('zephyr_kconfig.py: PQ8K_CONFIG_%s defaults to %s: not a 0/1 switch' % (name, default))
-        out.append((name, default != '0'))
+        comment = text.rfind('/*', 0, m.start())
+        words = re.split(r'[(:.]', text[comment + 2:m.start()].strip(), 1)[0] if comment >= 0 else ''
+        what = '%s (%s)' % (' '.join(words.split()), name) if words.strip() else name
+        out.append((name, default != '0', what))
     return out
 
 
@@ -89,14 +93,14 @@ def options():
         if base_family(fam) not in order and fam not in LEGACY_FAMILIES:
             order.append(base_family(fam))
     order.append('general')
-    for name, on in switches():
+    for name, on, what in switches():
         if name not in legacy:
-            groups.setdefault(family_of(name, rows), []).append((name, on, titles.get(name)))
+            groups.setdefault(family_of(name, rows), []).append((name, on, titles.get(name) or what))
     return [(fam, groups[fam]) for fam in order if fam in groups]
 
 
 def family_title(fam, opts):
-    named = [t for _, _, t in opts if t]
+    named = [t for n, _, t in opts if not t.endswith('(%s)' % n)]
     if fam == 'general':
         return 'pq8k: other build switches'
     return 'pq8k: %s (%s)' % (fam, ', '.join(named[:3]) + (', ...' if len(named) > 3 else ''))
@@ -111,7 +115,7 @@ def kconfig_text():
     for fam, opts in options():
         out.append('\nmenu "%s"\n' % family_title(fam, opts))
         for name, on, title in opts:
-            prompt = title if title else 'PQ8K_CONFIG_%s' % name
+            prompt = title
             out.append('\nconfig PQ8K_%s\n\tbool "%s"\n\tdefault %s\n\thelp\n' % (name, prompt, 'y' if on else 'n'))
             out.append('\t  Sets PQ8K_CONFIG_%s (include/pq8k/config.h, which documents it).\n' % name)
         out.append('\nendmenu\n')
@@ -135,7 +139,7 @@ def doc_table():
     for fam, opts in options():
         for name, on, title in opts:
             lines.append('| `CONFIG_PQ8K_%s` | `PQ8K_CONFIG_%s` | %s | %s |'
-                         % (name, name, 'y' if on else 'n', title or '%s build switch' % fam))
+                         % (name, name, 'y' if on else 'n', title))
     lines += ['', DOC_END]
     return '\n'.join(lines)
 

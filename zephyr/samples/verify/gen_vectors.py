@@ -80,7 +80,7 @@ def main(argv):
     root, vectors, encoder, autoconf, out = (os.path.abspath(a) for a in argv[1:])
     sys.path.insert(0, os.path.join(root, 'bench'))
     import stream_bench_data as sbd
-    names = set(sbd.KATS) | set(sbd.HOST_SIGNED) | set(sbd.LMS_KATS) | set(sbd.LMS_ACVP) | set(sbd.XMSS_KATS)
+    names = set(sbd.KATS) | set(sbd.HOST_SIGNED) | set(sbd.LMS_KATS) | set(sbd.HSS_KATS) | set(sbd.LMS_ACVP) | set(sbd.XMSS_KATS)
     on = enabled(autoconf)
     os.makedirs(out, exist_ok=True)
     for old in os.listdir(out):   # a scheme switched off since: no stale vector
