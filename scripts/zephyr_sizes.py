@@ -7,8 +7,9 @@ input sections of modules/pq8k/libpq8k*.a and of the sample's vector_*.c with
 their streams), and from the run log the size of pq8k_verifier and the main
 thread's stack high-water mark (Zephyr's painted-stack count).
 
-    zephyr_sizes.py OUT BOARD...                 print the markdown table
-    zephyr_sizes.py --doc DOC.md OUT BOARD...    and put it in DOC.md
+    zephyr_sizes.py OUT BUILD...                 print the markdown table
+    zephyr_sizes.py --doc DOC.md OUT BUILD...    and put it in DOC.md
+BUILD: board[:extra conf file], as ZEPHYR_BOARDS of scripts/zephyr-check.sh.
 """
 import os
 import re
@@ -77,7 +78,9 @@ def table(out, boards):
             'pq8k static RAM | vectors (streams, flash) | pq8k_verifier | main stack used | run |',
             '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |']
     for b in boards:
-        d = os.path.join(out, b.replace('/', '_'))
+        # the build directory scripts/zephyr-check.sh names after board[:extra.conf]
+        name = b.replace('/', '_').replace(':', '_')
+        d = os.path.join(out, name[:-len('.conf')] if name.endswith('.conf') else name)
         tot = region_totals(d + '.build.log')
         pf, pr, vec = map_shares(os.path.join(d, 'zephyr', 'zephyr.map'))
         verifier, stack, run = run_figures(d + '.run.log')
