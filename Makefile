@@ -39,6 +39,7 @@ help:
 	@echo "make cli                              the host tool build/host/pq8k (docs/cli.md)"
 	@echo "make pylib                            build/pylib/libpq8k.so for the Python binding python/pq8k"
 	@echo "make mcuboot-check                    MCUboot + pq8k: patches, imgtool, QEMU boots (docs/mcuboot.md)"
+	@echo "make zephyr-check                     the Zephyr module's sample on QEMU (docs/zephyr.md)"
 
 lib: $(B)/libpq8k.a
 
@@ -81,6 +82,7 @@ include mk/boot.mk
 include mk/python.mk
 include mk/mcuboot.mk
 include mk/proofs.mk
+include mk/zephyr.mk
 
 test-host:
 	@$(MAKE) --no-print-directory PLATFORM=host run-tests

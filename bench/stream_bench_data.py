@@ -96,6 +96,13 @@ LMS_KATS = {
     'lms_sha256_h20_w8': 'lms/liboqs/LMS_SHA256_H20_W8.rsp',
 }
 
+# HSS (PQ8K_HSS): the liboqs two-level KATs as they are (L || the top key;
+# Nspk || the signatures), for a user that wants an HSS vector without the
+# host signer's key generation (17 s of CPU for hss_sha256_l2_h10_w8)
+HSS_KATS = {
+    'hss_sha256_h10_w4_h5_w8': 'lms/liboqs/LMS_SHA256_H10_W4_H5_W8.rsp',
+}
+
 
 # LMS sets from the ACVP sigVer file (the valid test of the group, 128-byte message)
 LMS_ACVP = {
@@ -413,6 +420,11 @@ def make(vectors, out, encoder, scheme):
     elif scheme in LMS_ACVP:
         pk, sig, msg = acvp_lms(vectors, *LMS_ACVP[scheme])
         rel = 'the valid %s/%s test of %s' % (LMS_ACVP[scheme] + (ACVP_LMS,))
+    elif scheme in HSS_KATS:
+        rel = HSS_KATS[scheme]
+        rec = rsp_fields(os.path.join(vectors, rel))
+        pk, sig, msg = (bytes.fromhex(rec[k]) for k in ('pk', 'sm', 'msg'))
+        rel = 'the KAT of ' + rel
     elif scheme in LMS_KATS:
         rel = LMS_KATS[scheme]
         rec = rsp_fields(os.path.join(vectors, rel))

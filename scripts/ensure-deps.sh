@@ -29,9 +29,18 @@ have frama-c                   || need+=(frama-c-base)
 # the fault simulator (bench/fault_sim.py) runs on Debian's python3 with its Unicorn binding
 /usr/bin/python3 -c 'import unicorn' >/dev/null 2>&1 || need+=(python3-unicorn)
 # make mcuboot-check: MCUboot's imgtool and its own test suite on Debian's Python
-# packages (no pip: setup.py asks for a newer cryptography than Debian ships)
+# packages (no pip: setup.py asks for a newer cryptography than Debian ships);
+# the Zephyr kit (make zephyr-check; ../shared/zephyr/README.md): CMake + Ninja, dtc, and
+# the python3 packages Zephyr's build scripts import (Debian's python: -DPython3_EXECUTABLE);
+# pykwalify imports dateutil, which its Debian package does not pull in
+have ninja                     || need+=(ninja-build)
+have dtc                       || need+=(device-tree-compiler)
+have gperf                     || need+=(gperf)
 for m in cryptography:python3-cryptography click:python3-click cbor2:python3-cbor2 \
-         intelhex:python3-intelhex yaml:python3-yaml pytest:python3-pytest; do
+         intelhex:python3-intelhex yaml:python3-yaml pytest:python3-pytest \
+         elftools:python3-pyelftools pykwalify.core:python3-pykwalify \
+         ruamel.yaml:python3-ruamel.yaml packaging:python3-packaging jsonschema:python3-jsonschema \
+         dateutil:python3-dateutil; do
     /usr/bin/python3 -c "import ${m%%:*}" >/dev/null 2>&1 || need+=("${m#*:}")
 done
 

@@ -128,9 +128,10 @@ grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
-# the other build systems: CMake (scripts/cmake-check.sh) and the RIOT package
-# (scripts/riot-check.sh), each one summary line
-for b in cmake riot; do
+# the other build systems: CMake (scripts/cmake-check.sh), the RIOT package
+# (scripts/riot-check.sh) and the Zephyr module (scripts/zephyr-check.sh, make
+# zephyr-check), each one summary line
+for b in cmake riot zephyr; do
     log=build/logs/$b.log
     JOBS=$JOBS bash scripts/$b-check.sh >"$log" 2>&1
     line=$(grep -E "^$b: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)

@@ -113,12 +113,12 @@ static enum region locate(uint32_t pos, uint32_t *start, uint32_t *end, unsigned
  * the last 32-bit window of the group that holds it (constants fold).
  */
 #if defined(__GNUC__)
-#define ALWAYS_INLINE __attribute__((always_inline)) inline
+#define PQ8K_ALWAYS_INLINE __attribute__((always_inline)) inline
 #else
-#define ALWAYS_INLINE inline
+#define PQ8K_ALWAYS_INLINE inline
 #endif
 /* little-endian 32-bit load: one unaligned LDR where the core has them */
-static ALWAYS_INLINE uint32_t load32(const uint8_t *p)
+static PQ8K_ALWAYS_INLINE uint32_t load32(const uint8_t *p)
 {
 #if defined(__ARM_FEATURE_UNALIGNED) && defined(__ARMEL__)
     uint32_t v;
