@@ -65,3 +65,11 @@ $(B)/stream_encode: bench/stream_encode.c $(B)/libpq8k.a
 bench-env:
 	@echo "QEMU='$(QEMU)'"
 	@echo "NM='$(CC:gcc=nm)'"
+
+# One-check-off inputs (issue 31 item 1): writes and verifies an input per
+# check of each verifier (bench/check_off.c; PLATFORM=host or asan).
+.PHONY: check-off
+CHECK_OFF_SRC := $(wildcard bench/check_off*.c)
+check-off: $(B)/check_off
+$(B)/check_off: $(CHECK_OFF_SRC) bench/check_off.h $(B)/libpq8k.a
+	$(CC) $(CFLAGS) $(LDFLAGS) $(CHECK_OFF_SRC) $(B)/libpq8k.a -o $@

@@ -1,0 +1,193 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * One-check-off inputs (issue 31 item 1, docs/security.md "Every check of
+ * verification"): for each scheme, a genuine input (fixed keys, deterministic
+ * signatures, fixed message) and, per check the streaming verifier makes, an
+ * input that fails exactly that check and passes every other check that can
+ * be passed without the secret key (the final compare cannot: every input
+ * but the genuine one also fails it, so a fault that removes the crafted
+ * check must still meet it).
+ *
+ * Every input is verified here without faults, through the engine, one byte
+ * per pq8k_verify_update: the code must be the expected PQ8K_ERR_*, and it
+ * must appear where the library reports it (the stream offset of the update
+ * that first fails, or final). The genuine input must be accepted.
+ *
+ *     check_off [-o DIR] [-s SCHEME]
+ *
+ * -o writes DIR/<scheme>-<check>.{pk,sig,msg,stream,digest} and a line per
+ * input to DIR/manifest.csv (scheme,check,code,where,how) for the fault
+ * campaign (bench/fault_sim.py --check-off). -s keeps one scheme (its
+ * registry name). Prints "check-off: N passed, M failed"; exit 1 on a failure.
+ * Deterministic: the same files at every run.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_off.h"
+
+static const char *out_dir;
+static FILE *manifest;
+static unsigned passed, failed;
+
+static const char *code_name(int e)
+{
+    switch (e) {
+    case 0: return "0";
+    case PQ8K_ERR_BAD_SIGNATURE: return "PQ8K_ERR_BAD_SIGNATURE";
+    case PQ8K_ERR_BAD_LENGTH: return "PQ8K_ERR_BAD_LENGTH";
+    case PQ8K_ERR_BAD_ENCODING: return "PQ8K_ERR_BAD_ENCODING";
+    case PQ8K_ERR_PK_DIGEST: return "PQ8K_ERR_PK_DIGEST";
+    case PQ8K_ERR_STATE: return "PQ8K_ERR_STATE";
+    default: return "other";
+    }
+}
+
+void die(const char *what, int e)
+{
+    fprintf(stderr, "check_off: %s failed (%d)\n", what, e);
+    exit(1);
+}
+
+static void write_file(const char *base, const char *ext, const void *p, size_t n)
+{
+    char path[512];
+    FILE *f;
+    snprintf(path, sizeof path, "%s/%s.%s", out_dir, base, ext);
+    f = fopen(path, "wb");
+    if (f == NULL || fwrite(p, 1, n, f) != n || fclose(f) != 0) die(path, 0);
+}
+
+/* the verdict on c->stream, one byte per update: code, and where it appeared */
+static int verify_bytewise(const genuine *g, const crafted *c, long *at)
+{
+    pq8k_verifier v;
+    int e = g->ctx ? pq8k_verify_init(&v, g->id, g->digest, g->digestlen, g->msg, MSG_LEN,
+                                      (const uint8_t *)CTX, strlen(CTX))
+                   : pq8k_verify_init(&v, g->id, g->digest, g->digestlen, g->msg, MSG_LEN, NULL, 0);
+    if (e != 0) die("pq8k_verify_init", e);
+    *at = AT_FINAL;
+    for (size_t i = 0; i < c->n; i++) {
+        e = pq8k_verify_update(&v, c->stream + i, 1);
+        if (e != 0) {
+            int f = pq8k_verify_final(&v);
+            *at = (long)i;
+            /* sticky: final repeats the code */
+            return f == e ? e : PQ8K_ERR_INTERNAL;
+        }
+    }
+    return pq8k_verify_final(&v);
+}
+
+/* One input: verify it (want, at), count, and write it out under -o. */
+void emit(const genuine *g, const char *check, const char *how, const crafted *c, int want,
+                 long want_at)
+{
+    long at;
+    int e = verify_bytewise(g, c, &at);
+    char base[128];
+    if (e == want && at == want_at) {
+        passed++;
+        if (at < 0)
+            printf("ok   %s %s: %s at final\n", g->name, check, code_name(e));
+        else
+            printf("ok   %s %s: %s at byte %ld\n", g->name, check, code_name(e), at);
+    } else {
+        failed++;
+        printf("FAIL %s %s: got %d (%s) at %ld, want %d (%s) at %ld\n", g->name, check, e,
+               code_name(e), at, want, code_name(want), want_at);
+    }
+    if (out_dir == NULL) return;
+    snprintf(base, sizeof base, "%s-%s", g->name, check);
+    write_file(base, "pk", c->pk, g->pklen);
+    write_file(base, "sig", c->sig, c->siglen);
+    write_file(base, "msg", g->msg, MSG_LEN);
+    write_file(base, "stream", c->stream, c->n);
+    write_file(base, "digest", g->digest, g->digestlen);
+    fprintf(manifest, "%s,%s,%s,%ld,%s\n", g->name, check, code_name(want), want_at, how);
+}
+
+/* c := the genuine input (pk, sig) */
+void start(const genuine *g, crafted *c)
+{
+    memcpy(c->pk, g->pk, g->pklen);
+    memcpy(c->sig, g->sig, g->siglen);
+    c->siglen = g->siglen;
+}
+
+/* c->stream from c->pk and c->sig */
+void encode(const genuine *g, crafted *c)
+{
+    int e;
+    c->n = sizeof c->stream;
+    e = pq8k_stream_encode(g->id, c->pk, g->pklen, c->sig, c->siglen, c->stream, &c->n);
+    if (e != 0) die("pq8k_stream_encode", e);
+}
+
+/* the genuine input's trusted digest and stream; it must be accepted */
+void finish_genuine(genuine *g, crafted *c)
+{
+    int e;
+    g->digestlen = sizeof g->digest;
+    e = pq8k_pk_digest(g->id, g->pk, g->pklen, g->digest, &g->digestlen);
+    if (e != 0) die("pq8k_pk_digest", e);
+    start(g, c);
+    encode(g, c);
+    emit(g, "genuine", "the unmodified input", c, 0, AT_FINAL);
+}
+
+/* Checks every scheme's stream gets from the engine: the header, the length. */
+void engine_checks(const genuine *g, crafted *c)
+{
+    start(g, c);
+    encode(g, c);
+    c->stream[0] ^= 0x01;
+    emit(g, "header-magic", "first header byte ('P') changed", c, PQ8K_ERR_BAD_ENCODING, 0);
+    start(g, c);
+    encode(g, c);
+    c->n -= 1;
+    emit(g, "truncated", "the stream without its last byte", c, PQ8K_ERR_BAD_LENGTH, AT_FINAL);
+}
+
+/* ---- bit fields, little-endian bit order (FIPS 204 BitPack, LMS u32) ---- */
+
+void put_bits(uint8_t *buf, size_t bit, unsigned width, uint32_t v)
+{
+    for (unsigned i = 0; i < width; i++, bit++) {
+        buf[bit / 8] = (uint8_t)((buf[bit / 8] & ~(1u << (bit % 8))) | ((v >> i) & 1u) << (bit % 8));
+    }
+}
+uint32_t get_bits(const uint8_t *buf, size_t bit, unsigned width)
+{
+    uint32_t v = 0;
+    for (unsigned i = 0; i < width; i++, bit++) v |= (uint32_t)(buf[bit / 8] >> (bit % 8) & 1u) << i;
+    return v;
+}
+
+int main(int argc, char **argv)
+{
+    const char *only = NULL;
+    static genuine g;
+    static crafted c;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
+            out_dir = argv[++i];
+        else if (strcmp(argv[i], "-s") == 0 && i + 1 < argc)
+            only = argv[++i];
+        else {
+            fprintf(stderr, "usage: check_off [-o DIR] [-s SCHEME]\n");
+            return 2;
+        }
+    }
+    if (out_dir != NULL) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/manifest.csv", out_dir);
+        manifest = fopen(path, "w");
+        if (manifest == NULL) die(path, 0);
+    }
+    if (only == NULL || strcmp(only, "mldsa44") == 0) mldsa44_inputs(&g, &c);
+    if (manifest != NULL) fclose(manifest);
+    printf("check-off: %u passed, %u failed\n", passed, failed);
+    return failed != 0;
+}
