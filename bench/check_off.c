@@ -26,6 +26,8 @@
 #include <string.h>
 
 #include "check_off.h"
+#include "common/fips202.h"
+#include "common/sha2.h"
 
 static const char *out_dir;
 static FILE *manifest;
@@ -63,9 +65,9 @@ static void write_file(const char *base, const char *ext, const void *p, size_t 
 static int verify_bytewise(const genuine *g, const crafted *c, long *at)
 {
     pq8k_verifier v;
-    int e = g->ctx ? pq8k_verify_init(&v, g->id, g->digest, g->digestlen, g->msg, MSG_LEN,
+    int e = g->ctx ? pq8k_verify_init(&v, g->id, c->digest, g->digestlen, g->msg, MSG_LEN,
                                       (const uint8_t *)CTX, strlen(CTX))
-                   : pq8k_verify_init(&v, g->id, g->digest, g->digestlen, g->msg, MSG_LEN, NULL, 0);
+                   : pq8k_verify_init(&v, g->id, c->digest, g->digestlen, g->msg, MSG_LEN, NULL, 0);
     if (e != 0) die("pq8k_verify_init", e);
     *at = AT_FINAL;
     for (size_t i = 0; i < c->n; i++) {
@@ -104,7 +106,7 @@ void emit(const genuine *g, const char *check, const char *how, const crafted *c
     write_file(base, "sig", c->sig, c->siglen);
     write_file(base, "msg", g->msg, MSG_LEN);
     write_file(base, "stream", c->stream, c->n);
-    write_file(base, "digest", g->digest, g->digestlen);
+    write_file(base, "digest", c->digest, g->digestlen);
     fprintf(manifest, "%s,%s,%s,%ld,%s\n", g->name, check, code_name(want), want_at, how);
 }
 
@@ -114,6 +116,16 @@ void start(const genuine *g, crafted *c)
     memcpy(c->pk, g->pk, g->pklen);
     memcpy(c->sig, g->sig, g->siglen);
     c->siglen = g->siglen;
+    memcpy(c->digest, g->digest, g->digestlen);
+}
+
+void digest_sha256(const genuine *g, crafted *c)
+{
+    pq8k_sha256(c->digest, c->pk, g->pklen);
+}
+void digest_shake256(const genuine *g, crafted *c)
+{
+    pq8k_shake256(c->digest, 32, c->pk, g->pklen);
 }
 
 /* c->stream from c->pk and c->sig */
@@ -187,6 +199,8 @@ int main(int argc, char **argv)
         if (manifest == NULL) die(path, 0);
     }
     if (only == NULL || strcmp(only, "mldsa44") == 0) mldsa44_inputs(&g, &c);
+    if (only == NULL || strcmp(only, "slhdsa_sha2_128s") == 0) slhdsa_inputs(&g, &c);
+    if (only == NULL || strcmp(only, "lms") == 0) lms_inputs(&g, &c);
     if (manifest != NULL) fclose(manifest);
     printf("check-off: %u passed, %u failed\n", passed, failed);
     return failed != 0;

@@ -35,6 +35,9 @@ typedef struct {
 typedef struct {
     uint8_t pk[MAX_PK], sig[MAX_SIG], stream[MAX_STREAM];
     size_t siglen, n;
+    /* the device's trusted digest: the genuine key's, or the crafted key's
+       where a check of the key itself is the one to fail */
+    uint8_t digest[PQ8K_MAX_DIGEST_BYTES];
 } crafted;
 
 void die(const char *what, int e);
@@ -46,8 +49,15 @@ void finish_genuine(genuine *g, crafted *c);       /* digest; the genuine input,
 void engine_checks(const genuine *g, crafted *c);  /* header and length rows */
 void put_bits(uint8_t *buf, size_t bit, unsigned width, uint32_t v);
 uint32_t get_bits(const uint8_t *buf, size_t bit, unsigned width);
+/* c->digest := SHA-256 (LMS) or SHAKE256 (Falcon, HAETAE: 32 bytes) of c->pk */
+void digest_sha256(const genuine *g, crafted *c);
+void digest_shake256(const genuine *g, crafted *c);
 
 /* the schemes */
 void mldsa44_inputs(genuine *g, crafted *c);
+void lms_inputs(genuine *g, crafted *c);
+void slhdsa_inputs(genuine *g, crafted *c);
+void falcon512_inputs(genuine *g, crafted *c);
+void haetae2_inputs(genuine *g, crafted *c);
 
 #endif
