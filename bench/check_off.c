@@ -13,12 +13,13 @@
  * must appear where the library reports it (the stream offset of the update
  * that first fails, or final). The genuine input must be accepted.
  *
- *     check_off [-o DIR] [-s SCHEME]
+ *     check_off [-o DIR] [-s SCHEME] [-v VECTORS]
  *
  * -o writes DIR/<scheme>-<check>.{pk,sig,msg,stream,digest} and a line per
  * input to DIR/manifest.csv (scheme,check,code,where,how) for the fault
  * campaign (bench/fault_sim.py --check-off). -s keeps one scheme (its
- * registry name). Prints "check-off: N passed, M failed"; exit 1 on a failure.
+ * registry name). -v: the shared vectors folder (../shared/vectors; Falcon
+ * takes its KAT from it). Prints "check-off: N passed, M failed"; exit 1 on a failure.
  * Deterministic: the same files at every run.
  */
 #include <stdio.h>
@@ -177,18 +178,34 @@ uint32_t get_bits(const uint8_t *buf, size_t bit, unsigned width)
     return v;
 }
 
+void put_bits_msb(uint8_t *buf, size_t bit, unsigned width, uint32_t v)
+{
+    for (unsigned i = 0; i < width; i++, bit++) {
+        unsigned b = (unsigned)(v >> (width - 1 - i)) & 1u, sh = 7u - (unsigned)(bit % 8);
+        buf[bit / 8] = (uint8_t)((buf[bit / 8] & ~(1u << sh)) | b << sh);
+    }
+}
+uint32_t get_bits_msb(const uint8_t *buf, size_t bit, unsigned width)
+{
+    uint32_t v = 0;
+    for (unsigned i = 0; i < width; i++, bit++) v = v << 1 | (uint32_t)(buf[bit / 8] >> (7u - bit % 8) & 1u);
+    return v;
+}
+
 int main(int argc, char **argv)
 {
-    const char *only = NULL;
+    const char *only = NULL, *vectors = "../shared/vectors";
     static genuine g;
     static crafted c;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
             out_dir = argv[++i];
+        else if (strcmp(argv[i], "-v") == 0 && i + 1 < argc)
+            vectors = argv[++i];
         else if (strcmp(argv[i], "-s") == 0 && i + 1 < argc)
             only = argv[++i];
         else {
-            fprintf(stderr, "usage: check_off [-o DIR] [-s SCHEME]\n");
+            fprintf(stderr, "usage: check_off [-o DIR] [-s SCHEME] [-v VECTORS]\n");
             return 2;
         }
     }
@@ -200,6 +217,7 @@ int main(int argc, char **argv)
     }
     if (only == NULL || strcmp(only, "mldsa44") == 0) mldsa44_inputs(&g, &c);
     if (only == NULL || strcmp(only, "slhdsa_sha2_128s") == 0) slhdsa_inputs(&g, &c);
+    if (only == NULL || strcmp(only, "falcon512") == 0) falcon512_inputs(&g, &c, vectors);
     if (only == NULL || strcmp(only, "lms") == 0) lms_inputs(&g, &c);
     if (manifest != NULL) fclose(manifest);
     printf("check-off: %u passed, %u failed\n", passed, failed);

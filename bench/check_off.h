@@ -49,6 +49,9 @@ void finish_genuine(genuine *g, crafted *c);       /* digest; the genuine input,
 void engine_checks(const genuine *g, crafted *c);  /* header and length rows */
 void put_bits(uint8_t *buf, size_t bit, unsigned width, uint32_t v);
 uint32_t get_bits(const uint8_t *buf, size_t bit, unsigned width);
+/* the same, most significant bit first (Falcon, HAETAE's key) */
+void put_bits_msb(uint8_t *buf, size_t bit, unsigned width, uint32_t v);
+uint32_t get_bits_msb(const uint8_t *buf, size_t bit, unsigned width);
 /* c->digest := SHA-256 (LMS) or SHAKE256 (Falcon, HAETAE: 32 bytes) of c->pk */
 void digest_sha256(const genuine *g, crafted *c);
 void digest_shake256(const genuine *g, crafted *c);
@@ -57,7 +60,7 @@ void digest_shake256(const genuine *g, crafted *c);
 void mldsa44_inputs(genuine *g, crafted *c);
 void lms_inputs(genuine *g, crafted *c);
 void slhdsa_inputs(genuine *g, crafted *c);
-void falcon512_inputs(genuine *g, crafted *c);
+void falcon512_inputs(genuine *g, crafted *c, const char *vectors); /* reads the KAT */
 void haetae2_inputs(genuine *g, crafted *c);
 
 #endif
