@@ -217,6 +217,7 @@ int main(int argc, char **argv)
     }
     if (only == NULL || strcmp(only, "mldsa44") == 0) mldsa44_inputs(&g, &c);
     if (only == NULL || strcmp(only, "slhdsa_sha2_128s") == 0) slhdsa_inputs(&g, &c);
+    if (only == NULL || strcmp(only, "haetae2") == 0) haetae2_inputs(&g, &c);
     if (only == NULL || strcmp(only, "falcon512") == 0) falcon512_inputs(&g, &c, vectors);
     if (only == NULL || strcmp(only, "lms") == 0) lms_inputs(&g, &c);
     if (manifest != NULL) fclose(manifest);
