@@ -15,7 +15,8 @@
  *
  *     check_off [-o DIR] [-s SCHEME] [-v VECTORS]
  *
- * -o writes DIR/<scheme>-<check>.{pk,sig,msg,stream,digest} and a line per
+ * -o writes DIR/<scheme>-<check>.{pk,sig,msg,stream,digest,slot} (slot: the
+ * campaign firmware's, bench/check_off_fw.c) and a line per
  * input to DIR/manifest.csv (scheme,check,code,where,how) for the fault
  * campaign (bench/fault_sim.py --check-off). -s keeps one scheme (its
  * registry name). -v: the shared vectors folder (../shared/vectors; Falcon
@@ -60,6 +61,38 @@ static void write_file(const char *base, const char *ext, const void *p, size_t 
     snprintf(path, sizeof path, "%s/%s.%s", out_dir, base, ext);
     f = fopen(path, "wb");
     if (f == NULL || fwrite(p, 1, n, f) != n || fclose(f) != 0) die(path, 0);
+}
+
+static void le32(uint8_t *p, uint32_t v)
+{
+    for (unsigned i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* The slot image of the campaign firmware (bench/check_off_fw.c has the
+   layout): header, an 8-byte "application" that branches to itself, the
+   message, the stream. */
+static void write_slot(const char *base, const genuine *g, const crafted *c)
+{
+    static uint8_t slot[128 + 8 + MSG_LEN + MAX_STREAM];
+    size_t n = 0;
+    memset(slot, 0, 128);
+    memcpy(slot, "PQCO", 4);
+    le32(slot + 12, 8);
+    le32(slot + 16, (uint32_t)c->n);
+    le32(slot + 20, MSG_LEN);
+    le32(slot + 24, (uint32_t)g->id);
+    le32(slot + 28, (uint32_t)g->ctx);
+    le32(slot + 32, (uint32_t)g->digestlen);
+    memcpy(slot + 36, c->digest, g->digestlen);
+    n = 128;
+    for (unsigned i = 0; i < 4; i++, n += 2) { /* b . */
+        slot[n] = 0xFE;
+        slot[n + 1] = 0xE7;
+    }
+    memcpy(slot + n, g->msg, MSG_LEN);
+    n += MSG_LEN;
+    memcpy(slot + n, c->stream, c->n);
+    write_file(base, "slot", slot, n + c->n);
 }
 
 /* the verdict on c->stream, one byte per update: code, and where it appeared */
@@ -108,6 +141,7 @@ void emit(const genuine *g, const char *check, const char *how, const crafted *c
     write_file(base, "msg", g->msg, MSG_LEN);
     write_file(base, "stream", c->stream, c->n);
     write_file(base, "digest", c->digest, g->digestlen);
+    write_slot(base, g, c);
     fprintf(manifest, "%s,%s,%s,%ld,%s\n", g->name, check, code_name(want), want_at, how);
 }
 
