@@ -53,9 +53,13 @@ static void put(const char *s)
 __attribute__((noreturn, noinline)) static void boot_reject(int rc)
 {
     hal_bench_stop();
+    char num[4] = {'-', '0', 0, 0}; /* the codes are -1 .. -9 */
+    num[1] = (char)('0' + (rc < 0 && rc > -10 ? -rc : 0));
     put("BOOT reject code=");
+    put(num);
+    put(" (");
     put(pq8k_strerror(rc));
-    put("\n");
+    put(")\n");
     hal_exit(1);
 }
 
