@@ -677,7 +677,9 @@ def whole_boot(args, board):
         # evenly spaced when there are more, beside the uniform sample
         spans = extents(args.elf, set(args.inside_focus.split(',')))
         near = [k for k in range(lo, hi) if any(a <= trace[k] < b for a, b in spans)]
-        if len(near) > args.focus_cap:
+        if len(near) > args.focus_cap and args.focus_pick == 'last':
+            near = near[-args.focus_cap:]  # the ones closest to the decision
+        elif len(near) > args.focus_cap:
             near = [near[i * len(near) // args.focus_cap] for i in range(args.focus_cap)]
         print(f'focus {args.label} positions={len(near)} of the functions {args.inside_focus}', flush=True)
         inside = sorted(set(inside) | set(near))
@@ -798,6 +800,8 @@ def main(argv):
                     help='whole boot: also every position inside --verify-fn in these functions')
     ap.add_argument('--focus-cap', type=int, default=2000,
                     help='at most this many --inside-focus positions (evenly spaced)')
+    ap.add_argument('--focus-pick', choices=('spread', 'last'), default='spread',
+                    help='which --inside-focus positions when there are more than --focus-cap')
     ap.add_argument('--budget', type=int, default=6_000_000, help='instructions a run may spend in --verify-fn when the golden run does not call it')
     ap.add_argument('--debug-hangs', action='store_true', help=argparse.SUPPRESS)
     ap.add_argument('--golden-only', action='store_true')
