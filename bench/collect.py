@@ -578,6 +578,25 @@ def rollback_cost_row(rows, fails):
                       % (h['instructions'], u['instructions'])}]
 
 
+def check_row(line, fails):
+    """A row of the one-check-off campaign (scripts/check-off-campaign.sh):
+    check-BUILD,scheme,model,runs,wrong,inputs,positions,flash. wrong_boots =
+    runs that accepted a crafted input (the firmware jumped to the slot's code)."""
+    parts = line.strip().split(',')
+    if len(parts) != 8 or parts[2] not in ('skip', 'flip', 'zero') or \
+            parts[0] not in ('check-hardened', 'check-unhardened'):
+        fails.check(False, 'fault campaign: bad one-check-off line %r' % line)
+        return None
+    label, scheme, model, runs, wrong, inputs, positions, flash = parts
+    plain = label == 'check-unhardened'
+    return {'platform': 'm3', 'scheme': scheme, 'operation': 'fault_check_' + model + ('_unhardened' if plain else ''),
+            'runs': runs, 'wrong_boots': wrong, 'flash_bytes': flash, 'ram_kb': 8,
+            'notes': 'one-check-off inputs (bench/check_off.c) verified by bench/check_off_fw.c (%s build, the five '
+                     'schemes in one library): %s inputs, %s faulted positions in all (sampled inside the '
+                     'verification, the checks\' functions, the decision outside it)'
+                     % ('plain' if plain else 'hardened', inputs, positions)}
+
+
 def collect_fault(path, fails):
     """Rows of the fault campaign (scripts/fault-campaign.sh --csv): the ML-DSA-44
     bootloader on the 8 KB Cortex-M3. instructions = the decision window as QEMU
@@ -586,13 +605,18 @@ def collect_fault(path, fails):
     rows = []
     if not path:
         return rows
-    rollback = []
+    rollback, checks = [], []
     with open(path, encoding='utf-8') as f:
         for line in f:
             if line.startswith('rollback-'):
                 r = rollback_row(line, fails)
                 if r:
                     rollback.append(r)
+                continue
+            if line.startswith('check-'):
+                r = check_row(line, fails)
+                if r:
+                    checks.append(r)
                 continue
             parts = line.strip().split(',')
             if len(parts) != 8:
@@ -607,7 +631,7 @@ def collect_fault(path, fails):
                          'wrong_boots': boots, 'instructions': qcount, 'flash_bytes': flash,
                          'ram_kb': 8, 'notes': 'bootloader; faults at the last %s of %s '
                          'instructions before the decision' % (w, total)})
-    return rows + fault_cost_rows(rows, fails) + rollback + rollback_cost_row(rollback, fails)
+    return rows + fault_cost_rows(rows, fails) + rollback + rollback_cost_row(rollback, fails) + checks
 
 
 def fault_cost_rows(rows, fails):

@@ -39,7 +39,9 @@ reach back to the first call of pq8k_verify_final and of pq8k_ct_memneq,
 the scheme's last comparisons, unless --exact). Counts wrong boots of an
 image that must be refused.
 
-Whole boot (--whole-boot). The golden run goes from the reset vector to the
+Whole boot (--whole-boot). Also the one-check-off campaign
+(scripts/check-off-campaign.sh: bench/check_off_fw.c verifies a crafted
+input; --inside-focus adds the positions of the verifier's checks). The golden run goes from the reset vector to the
 boot or the reject; every instruction it executes outside the call of
 --verify-fn (verify_trailer: the signature verification) is faulted, each
 with every model (exhaustive), and --sample positions drawn uniformly from
@@ -669,6 +671,18 @@ def whole_boot(args, board):
         rest = sorted(set(outside) - set(mine))
         outside = sorted(mine + rnd.sample(rest, min(len(rest), args.outside_sample)))
     inside = sorted(rnd.sample(range(lo, hi), min(args.sample, hi - lo))) if hi > lo else []
+    if args.inside_focus and hi > lo:
+        # the checks' neighbourhood (one-check-off campaign): every position
+        # inside the call in the named functions, or --focus-cap of them
+        # evenly spaced when there are more, beside the uniform sample
+        spans = extents(args.elf, set(args.inside_focus.split(',')))
+        near = [k for k in range(lo, hi) if any(a <= trace[k] < b for a, b in spans)]
+        if len(near) > args.focus_cap and args.focus_pick == 'last':
+            near = near[-args.focus_cap:]  # the ones closest to the decision
+        elif len(near) > args.focus_cap:
+            near = [near[i * len(near) // args.focus_cap] for i in range(args.focus_cap)]
+        print(f'focus {args.label} positions={len(near)} of the functions {args.inside_focus}', flush=True)
+        inside = sorted(set(inside) | set(near))
     dead = dead_flags(trace, insns)
 
     def judge(o, values):
@@ -782,6 +796,12 @@ def main(argv):
                     'boot_counter_read_again,boot_counter_free,boot_counter_append,boot_counter_scrub,program,'
                     'well_formed,erased,record,start_app',
                     help='with --outside-sample: functions whose every position is kept')
+    ap.add_argument('--inside-focus', default='',
+                    help='whole boot: also every position inside --verify-fn in these functions')
+    ap.add_argument('--focus-cap', type=int, default=2000,
+                    help='at most this many --inside-focus positions (evenly spaced)')
+    ap.add_argument('--focus-pick', choices=('spread', 'last'), default='spread',
+                    help='which --inside-focus positions when there are more than --focus-cap')
     ap.add_argument('--budget', type=int, default=6_000_000, help='instructions a run may spend in --verify-fn when the golden run does not call it')
     ap.add_argument('--debug-hangs', action='store_true', help=argparse.SUPPRESS)
     ap.add_argument('--golden-only', action='store_true')

@@ -241,6 +241,15 @@ if ! bash scripts/fault-campaign.sh --full --csv "$OUT/fault.csv" >"$OUT/fault.l
     exit 1
 fi
 grep -E '^(golden|qemu|campaign)' "$OUT/fault.log"
+# every check of verification (issue 31 item 2): the one-check-off inputs under faults, rows
+# fault_check_* appended to the same file (docs/security.md)
+echo "bench: one-check-off campaign (scripts/check-off-campaign.sh --full)"
+if ! bash scripts/check-off-campaign.sh --full --csv "$OUT/fault.csv" >"$OUT/check-off.log" 2>&1; then
+    tail -30 "$OUT/check-off.log"
+    echo "bench: one-check-off campaign failed (log: $OUT/check-off.log)" >&2
+    exit 1
+fi
+grep -E '^(check-off|FAIL)' "$OUT/check-off.log"
 
 # ---- MCUboot with pq8k (integrations/mcuboot, docs/mcuboot.md): mcuboot_validate ----
 echo "bench: MCUboot port (bench/mcuboot-bench.sh)"

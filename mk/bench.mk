@@ -64,7 +64,27 @@ anchor-fw: $(BENCH_BASE) $(B)/libpq8k.a $(B)/ld-8k/mem.ld $(LINK_LD)
 	        -o $(B)/bobj/anchors/src-$(ANCHOR)/$$(basename $$s .c).o || exit 1; done
 	$(CC) $(call FW_LDFLAGS,8) -o $(B)/bench/$(ANCHOR).elf $(B)/bobj/anchors/firmware/$(ANCHOR).o \
 	    $(B)/bobj/anchors/src-$(ANCHOR)/*.o $(BENCH_BASE) $(B)/libpq8k.a -lgcc -Wl,-Map,$(B)/bench/$(ANCHOR).elf.map
+
+# The one-check-off campaign's firmware (bench/check_off_fw.c): one scheme's
+# library (EXTRA_CFLAGS), 8 KB of RAM, flash below the slot at 0x10000;
+# CHECK_OFF_HARDENED=0 for the plain decision.
+CHECK_OFF_HARDENED ?= 1
+.PHONY: check-off-fw
+check-off-fw: $(B)/check_off/check_off_fw.elf
+$(B)/check_off/check_off_fw.o: bench/check_off_fw.c
+	@mkdir -p $(@D)
+	$(CC) $(TFLAGS) -DCHECK_OFF_HARDENED=$(CHECK_OFF_HARDENED) -MMD -MP -c $< -o $@
+$(B)/check_off/ld/mem.ld:
+	@mkdir -p $(@D)
+	@printf 'MEMORY\n{\n  FLASH (rx) : ORIGIN = 0, LENGTH = 0xF000\n  RAM (rwx) : ORIGIN = 0x20000000, LENGTH = 8K\n}\n' > $@
+$(B)/check_off/check_off_fw.elf: $(B)/check_off/check_off_fw.o $(patsubst %.c,$(B)/tobj/%.o,$(HAL_SRC)) \
+        $(patsubst %.S,$(B)/tobj/%.o,$(HAL_ASM)) $(LIBC_OBJ) $(B)/libpq8k.a $(B)/check_off/ld/mem.ld $(LINK_LD)
+	$(CC) $(ARCH) -nostdlib -nostartfiles -Wl,--gc-sections -T$(LINK_LD) -L$(B)/check_off/ld -o $@ \
+	    $(B)/check_off/check_off_fw.o $(patsubst %.c,$(B)/tobj/%.o,$(HAL_SRC)) \
+	    $(patsubst %.S,$(B)/tobj/%.o,$(HAL_ASM)) $(LIBC_OBJ) $(B)/libpq8k.a -lgcc -Wl,-Map,$@.map
 else
+check-off-fw:
+	$(error the one-check-off firmware is built for PLATFORM=m3 or m4)
 bench-fw:
 	$(error bench firmware is built for PLATFORM=m4, m3 or rv32)
 endif
@@ -81,3 +101,11 @@ $(B)/stream_encode: bench/stream_encode.c $(B)/libpq8k.a
 bench-env:
 	@echo "QEMU='$(QEMU)'"
 	@echo "NM='$(CC:gcc=nm)'"
+
+# One-check-off inputs (issue 31 item 1): writes and verifies an input per
+# check of each verifier (bench/check_off.c; PLATFORM=host or asan).
+.PHONY: check-off
+CHECK_OFF_SRC := $(filter-out bench/check_off_fw.c,$(wildcard bench/check_off*.c))
+check-off: $(B)/check_off
+$(B)/check_off: $(CHECK_OFF_SRC) bench/check_off.h $(B)/libpq8k.a
+	$(CC) $(CFLAGS) $(LDFLAGS) $(CHECK_OFF_SRC) $(B)/libpq8k.a -o $@

@@ -44,6 +44,7 @@ _Static_assert(HAETAE_K * HAETAE_N < 65536 && HAETAE_POLYB_BYTES < 65536, "count
 enum { HS_SEED, HS_B, HS_C, HS_OFF, HS_LB, HS_HB, HS_H, HS_PAD, HS_DONE };
 
 #define HF_PK_BAD 2u   /* a pk coefficient failed the check; reported after the digest */
+#define HF_PAD_BAD 4u  /* hardened: a padding byte not zero (pad_recheck), for final */
 
 /* Public-key coefficients: 15 bits (b1, levels 2/3) or 16 (NTT(-2b), level 5). */
 #if HAETAE_D == 1
@@ -273,10 +274,27 @@ static long h_byte(pq8k_haetae_verifier_state *st, uint8_t b)
     return err != 0 ? err : 1;
 }
 
+#if PQ8K_CONFIG_FAULT_HARDENING
+/* Nothing but pad_bytes reads the padding: one skipped instruction there
+   (the test, or a loop branch that ends its scan early) accepted a signature
+   with non-zero padding in the one-check-off campaign. The bytes once more,
+   in a call of its own made first (no register or loop shape shared with
+   the scan after it), backwards, into a flag that final tests. */
+__attribute__((noinline)) static void pad_recheck(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t n)
+{
+    uint8_t any = 0;
+    for (size_t i = n; i > 0; i--) any |= in[i - 1];
+    if (any) st->flags |= HF_PAD_BAD;
+}
+#endif
+
 static long pad_bytes(pq8k_haetae_verifier_state *st, const uint8_t *in, size_t len)
 {
     size_t n = take(st, len, HAETAE_SIG_ROOM - st->size_hb - st->size_h);
     uint8_t any = 0;
+#if PQ8K_CONFIG_FAULT_HARDENING
+    pad_recheck(st, in, n);
+#endif
     for (size_t i = 0; i < n; i++) any |= in[i];
     if (any) return PQ8K_ERR_BAD_ENCODING;
     st->cnt = (uint16_t)(st->cnt + n);
@@ -318,6 +336,9 @@ static int final(void *vst)
     pq8k_haetae_verifier_state *st = vst;
     uint8_t c[32];
     if (st->phase != HS_DONE) return PQ8K_ERR_BAD_LENGTH;
+#if PQ8K_CONFIG_FAULT_HARDENING
+    if (*(const volatile uint8_t *)&st->flags & HF_PAD_BAD) return PQ8K_ERR_BAD_ENCODING;
+#endif
     haetae_challenge_finish(&st->ks, st->wlsb, st->digest_mu, c);
     if (st->norm > HAETAE_B2SQ) return PQ8K_ERR_BAD_SIGNATURE;
     if (pq8k_ct_memneq(c, st->c, sizeof c)) return PQ8K_ERR_BAD_SIGNATURE;
