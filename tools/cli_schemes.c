@@ -291,6 +291,7 @@ const size_t cli_nschemes = sizeof cli_schemes / sizeof cli_schemes[0];
 #define CLI_OWN_xmss(cli) { cli, cli_xmss_main },
 #define CLI_OWN_mldsa(cli)
 #define CLI_OWN_mldsa_compact(cli)
+#define CLI_OWN_composite(cli)
 #define CLI_OWN_slhdsa(cli)
 #define CLI_OWN_falcon(cli)
 #define CLI_OWN_haetae(cli)
