@@ -19,6 +19,11 @@ ifneq ($(filter asan fuzz,$(PLATFORM)),)
   SINGLE_SRC += platform/host/randombytes_host.c
 endif
 
+# The classical halves of the composite schemes (issue 27, docs/classic.md):
+# src/classic/ (bn256, wnaf, p256_*, ed25519_*) come in through the
+# src/*/*.c wildcard above, switched by PQ8K_CONFIG_P256 / PQ8K_CONFIG_ED25519.
+CLASSIC_SRC := $(wildcard src/classic/*.c)
+
 LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
 
 # Where the Thumb-2 assembly below runs: the ARMv7-M cores (m4, m3) and the

@@ -151,6 +151,17 @@ int tt_open(tt_file *f, const char *relpath)
     return 0;
 }
 
+int tt_open_path(tt_file *f, const char *path)
+{
+    f->pos = f->len = 0;
+    f->fd = hal_open(path);
+    if (f->fd < 0) {
+        tt_printf("  cannot open vector file %s\n", path);
+        return -1;
+    }
+    return 0;
+}
+
 void tt_close(tt_file *f)
 {
     if (f->fd >= 0) hal_close(f->fd);

@@ -44,6 +44,9 @@ typedef struct {
 } tt_file;
 
 int tt_open(tt_file *f, const char *relpath);  /* 0 on success */
+/* Open a file by its path as given (relative: to the repository root, where
+   the tests run), for the vectors committed under test/vectors/. */
+int tt_open_path(tt_file *f, const char *path);
 void tt_close(tt_file *f);
 int tt_getc(tt_file *f);                       /* -1 at end of file */
 /* Read one line (without '\n') into buf; returns its length, -1 at EOF.

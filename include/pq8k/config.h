@@ -221,6 +221,18 @@
 #error "XMSS/XMSS^MT built without a hash family: set one of PQ8K_CONFIG_XMSS_SHA2_256, _SHA2_192, _SHAKE256_256, _SHAKE256_192"
 #endif
 
+/* The classical halves of the composite schemes (issue 27; docs/classic.md):
+   ECDSA over P-256 (src/classic/p256*.c) and Ed25519 (src/classic/ed25519*.c).
+   Verification is built for every target, signing links only where called
+   (the host tools and tests). A composite scheme needs its half: a build
+   that enables one must leave its half on. */
+#ifndef PQ8K_CONFIG_P256
+#define PQ8K_CONFIG_P256 PQ8K_CONFIG_DEFAULT
+#endif
+#ifndef PQ8K_CONFIG_ED25519
+#define PQ8K_CONFIG_ED25519 PQ8K_CONFIG_DEFAULT
+#endif
+
 /*
  * Name: PQ8K_CONFIG_MLDSA44_ECDSA_P256, PQ8K_CONFIG_MLDSA65_ECDSA_P256,
  *       PQ8K_CONFIG_MLDSA44_ED25519, PQ8K_CONFIG_MLDSA65_ED25519
@@ -257,6 +269,12 @@
 #endif
 #if (PQ8K_CONFIG_MLDSA65_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ED25519) && !PQ8K_CONFIG_MLDSA65
 #error "a composite with ML-DSA-65 needs PQ8K_CONFIG_MLDSA65=1"
+#endif
+#if (PQ8K_CONFIG_MLDSA44_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ECDSA_P256) && !PQ8K_CONFIG_P256
+#error "a composite with ECDSA-P256 needs PQ8K_CONFIG_P256=1"
+#endif
+#if (PQ8K_CONFIG_MLDSA44_ED25519 || PQ8K_CONFIG_MLDSA65_ED25519) && !PQ8K_CONFIG_ED25519
+#error "a composite with Ed25519 needs PQ8K_CONFIG_ED25519=1"
 #endif
 
 /* Fault-injection hardening of the verdict path (docs/boot-image.md, "Fault

@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: MIT */
+/* 256-bit integer and Montgomery arithmetic shared by P-256 and Ed25519 (bn256.h). */
+#include "classic/bn256.h"
+
+void bn_from_be(uint32_t r[BN_WORDS], const uint8_t in[32])
+{
+    for (int i = 0; i < BN_WORDS; i++) {
+        const uint8_t *p = in + 28 - 4 * i;
+        r[i] = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+    }
+}
+
+void bn_to_be(uint8_t out[32], const uint32_t a[BN_WORDS])
+{
+    for (int i = 0; i < BN_WORDS; i++) {
+        uint8_t *p = out + 28 - 4 * i;
+        p[0] = (uint8_t)(a[i] >> 24);
+        p[1] = (uint8_t)(a[i] >> 16);
+        p[2] = (uint8_t)(a[i] >> 8);
+        p[3] = (uint8_t)a[i];
+    }
+}
+
+uint32_t bn_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+{
+    uint64_t acc = 0;
+    for (int i = 0; i < BN_WORDS; i++) {
+        acc += (uint64_t)a[i] + b[i];
+        r[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    return (uint32_t)acc;
+}
+
+uint32_t bn_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+{
+    uint64_t acc = 0;
+    for (int i = 0; i < BN_WORDS; i++) {
+        acc = (uint64_t)a[i] - b[i] - (uint32_t)(acc >> 63);
+        r[i] = (uint32_t)acc;
+    }
+    return (uint32_t)(acc >> 63);
+}
+
+uint32_t bn_is_zero(const uint32_t a[BN_WORDS])
+{
+    uint32_t acc = 0;
+    for (int i = 0; i < BN_WORDS; i++)
+        acc |= a[i];
+    return (uint32_t)(((uint64_t)acc - 1) >> 32);
+}
+
+uint32_t bn_lt(const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+{
+    uint32_t t[BN_WORDS];
+    return 0u - bn_sub(t, a, b);
+}
+
+void bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask)
+{
+    for (int i = 0; i < BN_WORDS; i++)
+        r[i] ^= mask & (r[i] ^ a[i]);
+}
+
+void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+{
+    for (int i = 0; i < BN_WORDS; i++)
+        r[i] = 0;
+    for (int i = 0; i < BN_WORDS; i++) {
+        uint32_t carry = 0;
+        for (int j = 0; j < BN_WORDS; j++) {
+            uint64_t t = (uint64_t)a[i] * b[j] + r[i + j] + carry;
+            r[i + j] = (uint32_t)t;
+            carry = (uint32_t)(t >> 32);
+        }
+        r[i + BN_WORDS] = carry;
+    }
+}
+
+void bn_reduce_once(uint32_t r[BN_WORDS], uint32_t carry, const uint32_t m[BN_WORDS])
+{
+    uint32_t t[BN_WORDS];
+    uint32_t borrow = bn_sub(t, r, m);
+    /* keep the difference unless it borrowed without an incoming carry */
+    bn_cmov(r, t, 0u - (carry | (borrow ^ 1u)));
+}
+
+void bn_mod_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                const uint32_t m[BN_WORDS])
+{
+    uint32_t carry = bn_add(r, a, b);
+    bn_reduce_once(r, carry, m);
+}
+
+void bn_mod_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                const uint32_t m[BN_WORDS])
+{
+    uint32_t t[BN_WORDS];
+    uint32_t mask = 0u - bn_sub(r, a, b);
+    for (int i = 0; i < BN_WORDS; i++)
+        t[i] = m[i] & mask;
+    bn_add(r, r, t);
+}
+
+/* Montgomery reduction of the 512-bit t, word by word (REDC). */
+static void mont_reduce(uint32_t r[BN_WORDS], uint32_t t[2 * BN_WORDS], const bn_modulus *mod)
+{
+    uint32_t hi = 0;
+    for (int i = 0; i < BN_WORDS; i++) {
+        uint32_t q = t[i] * mod->n0, carry = 0;
+        for (int j = 0; j < BN_WORDS; j++) {
+            uint64_t s = (uint64_t)q * mod->m[j] + t[i + j] + carry;
+            t[i + j] = (uint32_t)s;
+            carry = (uint32_t)(s >> 32);
+        }
+        uint64_t s = (uint64_t)t[i + BN_WORDS] + carry + hi;
+        t[i + BN_WORDS] = (uint32_t)s;
+        hi = (uint32_t)(s >> 32);
+    }
+    for (int i = 0; i < BN_WORDS; i++)
+        r[i] = t[i + BN_WORDS];
+    bn_reduce_once(r, hi, mod->m);
+}
+
+void bn_mont_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                 const bn_modulus *mod)
+{
+    uint32_t t[2 * BN_WORDS];
+    bn_mul(t, a, b);
+    mont_reduce(r, t, mod);
+}
+
+void bn_mod_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                const bn_modulus *mod)
+{
+    uint32_t t[BN_WORDS];
+    bn_mont_mul(t, a, b, mod);         /* a b / R */
+    bn_mont_mul(r, t, mod->r2, mod);   /* a b */
+}
+
+void bn_mod_inv(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const bn_modulus *mod)
+{
+    static const uint32_t two[BN_WORDS] = {2};
+    uint32_t e[BN_WORDS], am[BN_WORDS], acc[BN_WORDS];
+    bn_sub(e, mod->m, two);             /* public exponent m - 2 */
+    bn_mont_mul(am, a, mod->r2, mod);   /* a R */
+    bn_mont_mul(acc, mod->r2, (const uint32_t[BN_WORDS]){1}, mod); /* R mod m: one */
+    for (int i = 255; i >= 0; i--) {
+        bn_mont_mul(acc, acc, acc, mod);
+        if ((e[i >> 5] >> (i & 31)) & 1)
+            bn_mont_mul(acc, acc, am, mod);
+    }
+    bn_mont_mul(r, acc, (const uint32_t[BN_WORDS]){1}, mod); /* out of Montgomery form */
+}

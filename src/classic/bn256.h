@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * 256-bit integers as eight 32-bit words, least significant first, and the
+ * arithmetic modulo an odd modulus below 2^256 that both classical curves
+ * share: plain modular addition and subtraction, and Montgomery
+ * multiplication (R = 2^256) for the scalars (mod n of P-256, mod L of
+ * Ed25519). Every function here runs in time independent of the values (the
+ * host signers use them on secrets); the callers' loops decide the rest.
+ */
+#ifndef PQ8K_CLASSIC_BN256_H
+#define PQ8K_CLASSIC_BN256_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BN_WORDS 8
+
+typedef struct {
+    uint32_t m[BN_WORDS];  /* the odd modulus */
+    uint32_t r2[BN_WORDS]; /* 2^512 mod m */
+    uint32_t n0;           /* -m^-1 mod 2^32 */
+} bn_modulus;
+
+void bn_from_be(uint32_t r[BN_WORDS], const uint8_t in[32]);
+void bn_to_be(uint8_t out[32], const uint32_t a[BN_WORDS]);
+uint32_t bn_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS]);
+uint32_t bn_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS]);
+/* All-ones when a == 0 (resp. a < b), zero otherwise. */
+uint32_t bn_is_zero(const uint32_t a[BN_WORDS]);
+uint32_t bn_lt(const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS]);
+/* r = mask ? a : r, mask all-ones or zero. */
+void bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask);
+/* r = a * b, the full 512-bit product. */
+void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS]);
+/* r -= m when carry is set or r >= m (r + carry * 2^256 < 2m). */
+void bn_reduce_once(uint32_t r[BN_WORDS], uint32_t carry, const uint32_t m[BN_WORDS]);
+/* r = a + b, a - b mod m, for a, b < m. */
+void bn_mod_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                const uint32_t m[BN_WORDS]);
+void bn_mod_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                const uint32_t m[BN_WORDS]);
+/* r = a * b / 2^256 mod m, fully reduced when a < m or b < m. */
+void bn_mont_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                 const bn_modulus *mod);
+/* r = a * b mod m for a < m, b < 2^256 (no Montgomery form in or out). */
+void bn_mod_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+                const bn_modulus *mod);
+/* r = a^-1 mod m (0 for a = 0) for a prime m, a < m, by Fermat. */
+void bn_mod_inv(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const bn_modulus *mod);
+
+#endif

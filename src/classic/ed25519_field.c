@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: MIT */
+/* GF(2^255 - 19) (ed25519_field.h). */
+#include "pq8k/config.h"
+#include "classic/ed25519_field.h"
+
+const uint32_t ed_p[BN_WORDS] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
+                                 0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
+
+void ed_fe_mul(ed_fe r, const ed_fe a, const ed_fe b)
+{
+    uint32_t t[2 * BN_WORDS];
+    bn_mul(t, a, b);
+    uint64_t acc = 0;
+    for (int i = 0; i < BN_WORDS; i++) {     /* lo + 38 hi */
+        acc += (uint64_t)t[i] + (uint64_t)38 * t[i + BN_WORDS];
+        r[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    /* bits 255 and up, times 19 (2^255 = 19 mod p): the sum stays below 2p */
+    uint32_t top = (uint32_t)acc << 1 | r[7] >> 31;
+    r[7] &= 0x7fffffff;
+    acc = (uint64_t)top * 19;
+    for (int i = 0; i < BN_WORDS; i++) {
+        acc += r[i];
+        r[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    bn_reduce_once(r, 0, ed_p);
+}
+
+void ed_fe_sqr(ed_fe r, const ed_fe a)
+{
+    ed_fe_mul(r, a, a);
+}
+
+void ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
+{
+    bn_mod_add(r, a, b, ed_p);
+}
+
+void ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
+{
+    bn_mod_sub(r, a, b, ed_p);
+}
+
+static void sqr_n(ed_fe r, const ed_fe a, int n)
+{
+    ed_fe_sqr(r, a);
+    while (--n > 0)
+        ed_fe_sqr(r, r);
+}
+
+/* a^(2^250 - 1) into r and a^11 into a11: the common prefix of the chains. */
+static void pow_2_250_1(ed_fe r, ed_fe a11, const ed_fe a)
+{
+    ed_fe t0, t1, t2;
+    ed_fe_sqr(t0, a);                   /* 2 */
+    sqr_n(t1, t0, 2);                   /* 8 */
+    ed_fe_mul(t1, a, t1);               /* 9 */
+    ed_fe_mul(a11, t0, t1);             /* 11 */
+    ed_fe_sqr(t0, a11);                 /* 22 */
+    ed_fe_mul(t0, t1, t0);              /* 2^5 - 1 */
+    sqr_n(t1, t0, 5);
+    ed_fe_mul(t0, t1, t0);              /* 2^10 - 1 */
+    sqr_n(t1, t0, 10);
+    ed_fe_mul(t1, t1, t0);              /* 2^20 - 1 */
+    sqr_n(t2, t1, 20);
+    ed_fe_mul(t1, t2, t1);              /* 2^40 - 1 */
+    sqr_n(t1, t1, 10);
+    ed_fe_mul(t0, t1, t0);              /* 2^50 - 1 */
+    sqr_n(t1, t0, 50);
+    ed_fe_mul(t1, t1, t0);              /* 2^100 - 1 */
+    sqr_n(t2, t1, 100);
+    ed_fe_mul(t1, t2, t1);              /* 2^200 - 1 */
+    sqr_n(t1, t1, 50);
+    ed_fe_mul(r, t1, t0);               /* 2^250 - 1 */
+}
+
+void ed_fe_inv(ed_fe r, const ed_fe a)
+{
+    ed_fe t, a11;
+    pow_2_250_1(t, a11, a);
+    sqr_n(t, t, 5);                     /* 2^255 - 32 */
+    ed_fe_mul(r, t, a11);               /* 2^255 - 21 = p - 2 */
+}
+
+void ed_fe_pow22523(ed_fe r, const ed_fe a)
+{
+    ed_fe t, a11;
+    pow_2_250_1(t, a11, a);
+    sqr_n(t, t, 2);                     /* 2^252 - 4 */
+    ed_fe_mul(r, t, a);                 /* 2^252 - 3 = (p - 5) / 8 */
+}
+
+int ed_fe_load(ed_fe r, const uint8_t in[32])
+{
+    for (int i = 0; i < BN_WORDS; i++)
+        r[i] = (uint32_t)in[4 * i] | (uint32_t)in[4 * i + 1] << 8 |
+               (uint32_t)in[4 * i + 2] << 16 | (uint32_t)in[4 * i + 3] << 24;
+    r[7] &= 0x7fffffff;
+    return !bn_lt(r, ed_p);
+}
+
+void ed_fe_store(uint8_t out[32], const ed_fe a)
+{
+    for (int i = 0; i < BN_WORDS; i++) {
+        out[4 * i] = (uint8_t)a[i];
+        out[4 * i + 1] = (uint8_t)(a[i] >> 8);
+        out[4 * i + 2] = (uint8_t)(a[i] >> 16);
+        out[4 * i + 3] = (uint8_t)(a[i] >> 24);
+    }
+}

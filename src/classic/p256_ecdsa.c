@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/* ECDSA-P256 verification (p256.h): strict DER, range checks, the equation. */
+#include <string.h>
+#include "pq8k/pq8k.h"
+#include "pq8k/config.h"
+#include "classic/p256.h"
+#include "classic/p256_point.h"
+#include "classic/p256_scalar.h"
+
+#if PQ8K_CONFIG_P256
+
+/* One DER INTEGER at *pos: minimal, positive, at most 256 bits, into out
+   (32 bytes big-endian). Returns 0 or -1. */
+static int der_integer(uint8_t out[32], const uint8_t *der, size_t end, size_t *pos)
+{
+    size_t p = *pos;
+    if (end - p < 2 || der[p] != 0x02)
+        return -1;
+    size_t len = der[p + 1];
+    p += 2;
+    if (len == 0 || len > 33 || len > end - p)
+        return -1;
+    if (der[p] & 0x80)
+        return -1;                          /* negative */
+    if (der[p] == 0 && (len == 1 || !(der[p + 1] & 0x80)))
+        return -1;                          /* zero, or a superfluous leading 0 */
+    if (len == 33 && der[p] != 0)
+        return -1;                          /* more than 256 bits */
+    if (len == 33) {                        /* the 0 before a top bit: skip it */
+        p++;
+        len--;
+    }
+    memset(out, 0, 32);
+    memcpy(out + 32 - len, der + p, len);
+    *pos = p + len;
+    return 0;
+}
+
+/* Ecdsa-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER }, exactly. */
+static int der_signature(uint8_t raw[64], const uint8_t *sig, size_t siglen)
+{
+    size_t pos = 2;
+    if (siglen < 8 || siglen > PQ8K_P256_SIG_MAX_BYTES || sig[0] != 0x30 || sig[1] != siglen - 2)
+        return -1;                          /* short-form length only: the content is < 128 B */
+    if (der_integer(raw, sig, siglen, &pos) || der_integer(raw + 32, sig, siglen, &pos))
+        return -1;
+    return pos == siglen ? 0 : -1;
+}
+
+/* x(R) mod n == r, with R = (X/Z^2, ...): X == r Z^2, or (r + n) Z^2 when r + n < p. */
+static int x_matches(const p256_point *pt, const uint32_t r[BN_WORDS])
+{
+    p256_fe z2, t, rn;
+    p256_fe_sqr(z2, pt->z);
+    p256_fe_mul(t, r, z2);                  /* r < n < p */
+    if (memcmp(t, pt->x, sizeof t) == 0)
+        return 1;
+    if (bn_add(rn, r, p256_n.m) || !bn_lt(rn, p256_p))
+        return 0;
+    p256_fe_mul(t, rn, z2);
+    return memcmp(t, pt->x, sizeof t) == 0;
+}
+
+int pq8k_p256_verify_raw(const uint8_t pk[65], const uint8_t sig[64],
+                         const uint8_t *digest, size_t digestlen)
+{
+    uint32_t r[BN_WORDS], s[BN_WORDS], e[BN_WORDS], u1[BN_WORDS], u2[BN_WORDS];
+    p256_fe qx, qy;
+    p256_point pt;
+
+    if (!pk || !sig || (!digest && digestlen))
+        return PQ8K_ERR_STATE;
+    if (pk[0] != 0x04)
+        return PQ8K_ERR_BAD_ENCODING;
+    bn_from_be(qx, pk + 1);
+    bn_from_be(qy, pk + 33);
+    if (!bn_lt(qx, p256_p) || !bn_lt(qy, p256_p) || !p256_on_curve(qx, qy))
+        return PQ8K_ERR_BAD_ENCODING;
+    bn_from_be(r, sig);
+    bn_from_be(s, sig + 32);
+    if (!p256_scalar_in_range(r) || !p256_scalar_in_range(s))
+        return PQ8K_ERR_BAD_ENCODING;
+
+    p256_digest_scalar(e, digest, digestlen);
+    bn_mod_inv(s, s, &p256_n);              /* w = s^-1 */
+    bn_mod_mul(u1, e, s, &p256_n);
+    bn_mod_mul(u2, r, s, &p256_n);
+    p256_double_mul(&pt, u1, u2, qx, qy);
+    if (bn_is_zero(pt.z) || !x_matches(&pt, r))
+        return PQ8K_ERR_BAD_SIGNATURE;
+    return 0;
+}
+
+int pq8k_p256_verify(const uint8_t pk[65], const uint8_t *sig, size_t siglen,
+                     const uint8_t *digest, size_t digestlen)
+{
+    uint8_t raw[64];
+    if (!sig)
+        return PQ8K_ERR_STATE;
+    if (der_signature(raw, sig, siglen))
+        return PQ8K_ERR_BAD_ENCODING;
+    return pq8k_p256_verify_raw(pk, raw, digest, digestlen);
+}
+
+#else
+typedef int pq8k_p256_ecdsa_unused; /* ISO C: no empty translation unit */
+#endif

@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: MIT */
+/* P-256 point arithmetic (p256_point.h); a = -3 formulas of the
+   Explicit-Formulas Database (dbl-2001-b, add-2007-bl and its mixed form). */
+#include <string.h>
+#include "pq8k/config.h"
+#include "classic/p256_point.h"
+#include "classic/wnaf.h"
+
+static const p256_fe curve_b = {0x27d2604b, 0x3bce3c3e, 0xcc53b0f6, 0x651d06b0,
+                                0x769886bc, 0xb3ebbd55, 0xaa3a93e7, 0x5ac635d8};
+
+/* 1G, 3G, 5G, 7G, affine (x, y): the table of the generator's wNAF digits */
+static const p256_fe g_table[4][2] = {
+    {{0xd898c296, 0xf4a13945, 0x2deb33a0, 0x77037d81, 0x63a440f2, 0xf8bce6e5, 0xe12c4247, 0x6b17d1f2},
+     {0x37bf51f5, 0xcbb64068, 0x6b315ece, 0x2bce3357, 0x7c0f9e16, 0x8ee7eb4a, 0xfe1a7f9b, 0x4fe342e2}},
+    {{0xc6e7fd6c, 0xfb41661b, 0xefada985, 0xe6c6b721, 0x1d4bf165, 0xc8f7ef95, 0xa6330a44, 0x5ecbe4d1},
+     {0xa27d5032, 0x9a79b127, 0x384fb83d, 0xd82ab036, 0x1a64a2ec, 0x374b06ce, 0x4998ff7e, 0x8734640c}},
+    {{0xc3d033ed, 0x21554a0d, 0x1f5be524, 0xef8c82fd, 0x08668fdf, 0xd784c856, 0x515140d2, 0x51590b7a},
+     {0xfda16da4, 0xd1d0bb44, 0xd4d80888, 0x0d012f00, 0xbf8a7926, 0x8ae1bf36, 0x904a727d, 0xe0c17da8}},
+    {{0x3187b2a3, 0x30062870, 0xa80fef5b, 0x7ef9f8b8, 0x7c01fb60, 0x25bb3066, 0xa0bf7b46, 0x8e533b6f},
+     {0xc1f400b4, 0xc55e1a86, 0xcb041b21, 0x53c73633, 0xa6f59000, 0x6d069f83, 0xe0331836, 0x73eb1dbd}},
+};
+
+int p256_on_curve(const p256_fe x, const p256_fe y)
+{
+    p256_fe l, r, t;
+    p256_fe_sqr(l, y);
+    p256_fe_sqr(r, x);
+    p256_fe_mul(r, r, x);
+    p256_fe_add(t, x, x);
+    p256_fe_add(t, t, x);
+    p256_fe_sub(r, r, t);
+    p256_fe_add(r, r, curve_b);
+    return memcmp(l, r, sizeof l) == 0;
+}
+
+static void set_infinity(p256_point *r)
+{
+    memset(r, 0, sizeof *r);
+    r->x[0] = r->y[0] = 1;
+}
+
+/* r = 2p; r may be p. Infinity stays infinity (Z3 = 2 Y Z). */
+static void point_double(p256_point *r, const p256_point *p)
+{
+    p256_fe delta, gamma, beta, alpha, t;
+    p256_fe_sqr(delta, p->z);
+    p256_fe_sqr(gamma, p->y);
+    p256_fe_mul(beta, p->x, gamma);
+    p256_fe_sub(t, p->x, delta);
+    p256_fe_add(alpha, p->x, delta);
+    p256_fe_mul(alpha, alpha, t);
+    p256_fe_add(t, alpha, alpha);
+    p256_fe_add(alpha, alpha, t);               /* 3 (X - delta)(X + delta) */
+    p256_fe_add(r->z, p->y, p->z);
+    p256_fe_sqr(r->z, r->z);
+    p256_fe_sub(r->z, r->z, gamma);
+    p256_fe_sub(r->z, r->z, delta);
+    p256_fe_add(beta, beta, beta);
+    p256_fe_add(beta, beta, beta);              /* 4 beta */
+    p256_fe_sqr(r->x, alpha);
+    p256_fe_add(t, beta, beta);
+    p256_fe_sub(r->x, r->x, t);                 /* alpha^2 - 8 beta */
+    p256_fe_sub(beta, beta, r->x);
+    p256_fe_mul(beta, beta, alpha);
+    p256_fe_sqr(gamma, gamma);
+    p256_fe_add(gamma, gamma, gamma);
+    p256_fe_add(gamma, gamma, gamma);
+    p256_fe_add(gamma, gamma, gamma);           /* 8 gamma^2 */
+    p256_fe_sub(r->y, beta, gamma);
+}
+
+/* r = p + q by the generic formula (qz NULL: q affine), for p, q not
+   infinity; r may be p. Returns bit 0 when H = 0 (same x: the formula does
+   not apply) and bit 1 when also R = 0 (same point: double instead). The
+   arithmetic is the same whatever the points (the signer relies on it). */
+static uint32_t add_core(p256_point *r, const p256_point *p, const p256_fe qx, const p256_fe qy,
+                         const p256_fe qz)
+{
+    p256_fe z1z1, u1, u2, s1, s2, h, rr, t;
+    p256_fe_sqr(z1z1, p->z);
+    p256_fe_mul(u2, qx, z1z1);
+    p256_fe_mul(s2, qy, p->z);
+    p256_fe_mul(s2, s2, z1z1);
+    if (qz) {
+        p256_fe_sqr(t, qz);
+        p256_fe_mul(u1, p->x, t);
+        p256_fe_mul(s1, p->y, qz);
+        p256_fe_mul(s1, s1, t);
+    } else {
+        memcpy(u1, p->x, sizeof u1);
+        memcpy(s1, p->y, sizeof s1);
+    }
+    p256_fe_sub(h, u2, u1);
+    p256_fe_sub(rr, s2, s1);
+    uint32_t flags = (bn_is_zero(h) & 1u) | (bn_is_zero(rr) & 2u);
+    p256_fe_mul(r->z, p->z, h);
+    if (qz)
+        p256_fe_mul(r->z, r->z, qz);
+    p256_fe_sqr(z1z1, h);                       /* HH */
+    p256_fe_mul(h, h, z1z1);                    /* HHH */
+    p256_fe_mul(u1, u1, z1z1);                  /* V */
+    p256_fe_sqr(r->x, rr);
+    p256_fe_sub(r->x, r->x, h);
+    p256_fe_add(t, u1, u1);
+    p256_fe_sub(r->x, r->x, t);                 /* R^2 - HHH - 2V */
+    p256_fe_sub(u1, u1, r->x);
+    p256_fe_mul(u1, u1, rr);
+    p256_fe_mul(s1, s1, h);
+    p256_fe_sub(r->y, u1, s1);                  /* R (V - X3) - S1 HHH */
+    return flags;
+}
+
+static int is_infinity(const p256_point *p)
+{
+    return bn_is_zero(p->z) != 0;
+}
+
+/* r = p + q for any points (public: branches on the special cases). */
+static void point_add_vartime(p256_point *r, const p256_point *p, const p256_fe qx, const p256_fe qy,
+                              const p256_fe qz)
+{
+    if (is_infinity(p)) {
+        memcpy(r->x, qx, sizeof r->x);
+        memcpy(r->y, qy, sizeof r->y);
+        if (qz)
+            memcpy(r->z, qz, sizeof r->z);
+        else
+            memcpy(r->z, (const p256_fe){1}, sizeof r->z);
+        return;
+    }
+    if (qz && bn_is_zero(qz)) {
+        if (r != p)
+            *r = *p;
+        return;
+    }
+    uint32_t flags = add_core(r, p, qx, qy, qz);
+    if (flags == 3) {
+        /* p = q: double q, which add_core left intact */
+        p256_point q;
+        memcpy(q.x, qx, sizeof q.x);
+        memcpy(q.y, qy, sizeof q.y);
+        memcpy(q.z, qz ? qz : (const uint32_t *)(const p256_fe){1}, sizeof q.z);
+        point_double(r, &q);
+    } else if (flags == 1) {
+        set_infinity(r);
+    }
+}
+
+void p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS],
+                     const p256_fe qx, const p256_fe qy)
+{
+    uint8_t digits[WNAF_DIGITS];
+    p256_point q_table[4], q2;
+    p256_fe neg;
+
+    /* Q, 3Q, 5Q, 7Q */
+    memcpy(q_table[0].x, qx, sizeof(p256_fe));
+    memcpy(q_table[0].y, qy, sizeof(p256_fe));
+    memcpy(q_table[0].z, (const p256_fe){1}, sizeof(p256_fe));
+    point_double(&q2, &q_table[0]);
+    for (int i = 1; i < 4; i++)
+        point_add_vartime(&q_table[i], &q2, q_table[i - 1].x, q_table[i - 1].y, q_table[i - 1].z);
+
+    int n = wnaf_pair(digits, u1, u2);
+    set_infinity(r);
+    for (int i = n - 1; i >= 0; i--) {
+        if (!is_infinity(r))
+            point_double(r, r);
+        int d = wnaf_digit(digits[i], 0);
+        if (d) {
+            const p256_fe *g = g_table[(d < 0 ? -d : d) >> 1];
+            if (d < 0)
+                p256_fe_sub(neg, (const p256_fe){0}, g[1]);
+            point_add_vartime(r, r, g[0], d < 0 ? neg : g[1], NULL);
+        }
+        d = wnaf_digit(digits[i], 1);
+        if (d) {
+            const p256_point *q = &q_table[(d < 0 ? -d : d) >> 1];
+            if (d < 0)
+                p256_fe_sub(neg, (const p256_fe){0}, q->y);
+            point_add_vartime(r, r, q->x, d < 0 ? neg : q->y, q->z);
+        }
+    }
+}
+
+/* The signer's table: j G for j = 0..15, Jacobian (0: infinity). */
+static void base_table(p256_point t[16])
+{
+    set_infinity(&t[0]);
+    memcpy(t[1].x, g_table[0][0], sizeof(p256_fe));
+    memcpy(t[1].y, g_table[0][1], sizeof(p256_fe));
+    memcpy(t[1].z, (const p256_fe){1}, sizeof(p256_fe));
+    for (int j = 2; j < 16; j++)
+        point_add_vartime(&t[j], &t[j - 1], g_table[0][0], g_table[0][1], NULL);
+}
+
+static void point_cmov(p256_point *r, const p256_point *a, uint32_t mask)
+{
+    bn_cmov(r->x, a->x, mask);
+    bn_cmov(r->y, a->y, mask);
+    bn_cmov(r->z, a->z, mask);
+}
+
+void p256_base_mul_ct(p256_fe x, p256_fe y, const uint32_t k[BN_WORDS])
+{
+    p256_point t[16], acc, sel, sum;
+    base_table(t);
+    set_infinity(&acc);
+    for (int i = 63; i >= 0; i--) {
+        for (int j = 0; j < 4; j++)
+            point_double(&acc, &acc);
+        uint32_t w = (k[i >> 3] >> (4 * (i & 7))) & 15;
+        /* read every entry, keep the one at w */
+        sel = t[0];
+        for (uint32_t j = 1; j < 16; j++)
+            point_cmov(&sel, &t[j], bn_is_zero((const uint32_t[BN_WORDS]){j ^ w}));
+        /* acc and w G differ while k < n unless one is infinity: then the
+           sum is the other operand, chosen without a branch */
+        uint32_t acc_inf = bn_is_zero(acc.z);
+        uint32_t w_zero = bn_is_zero((const uint32_t[BN_WORDS]){w});
+        add_core(&sum, &acc, sel.x, sel.y, sel.z);
+        point_cmov(&sum, &sel, acc_inf);
+        point_cmov(&sum, &acc, w_zero);
+        acc = sum;
+    }
+    p256_fe zi, zi2;
+    p256_fe_inv(zi, acc.z);
+    p256_fe_sqr(zi2, zi);
+    p256_fe_mul(x, acc.x, zi2);
+    p256_fe_mul(zi2, zi2, zi);
+    p256_fe_mul(y, acc.y, zi2);
+}
