@@ -179,7 +179,11 @@ run_config() {
     run_boot "tampered header" "$D/header.img" header-check
     run_boot "tampered trailer" "$D/trailer.img" bad-signature
     run_boot "foreign key" "$D/foreign.img" foreign-key
-    run_boot "replayed signature" "$D/forged.img" bad-signature
+    # ECDSA composites: when version 8's trailer has another length than the one
+    # version 7's header names, the replay is refused on that length first
+    local replay=bad-signature
+    [ "$(stat -c %s "$D/forged.img")" = "$size" ] || replay=truncated
+    run_boot "replayed signature" "$D/forged.img" "$replay"
     run_boot "older version" "$D/old.img" rollback
     run_boot "truncated image" "$D/truncated.img" truncated
 }
