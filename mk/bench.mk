@@ -48,6 +48,22 @@ endef
 $(foreach n,$(BENCH_NAMES),$(eval $(call BENCH_FW_RULE,$(n),$(call bench_ram_kb,$(n)))))
 
 bench-fw: $(foreach n,$(BENCH_NAMES),$(B)/bench/$(n).elf)
+
+# Anchor firmware (bench/classic_anchors.sh): bench/anchors/$(ANCHOR).c, a
+# driver over a third-party implementation whose sources ANCHOR_SRC (outside
+# the repository, never committed) compile with this platform's architecture
+# and optimisation flags (not pq8k's warnings) plus ANCHOR_CFLAGS, linked like
+# the bench firmware into $(B)/bench/$(ANCHOR).elf (8 KB of RAM).
+.PHONY: anchor-fw
+anchor-fw: $(BENCH_BASE) $(B)/libpq8k.a $(B)/ld-8k/mem.ld $(LINK_LD)
+	@test -n "$(ANCHOR)" -a -n "$(ANCHOR_SRC)" || { echo "anchor-fw: set ANCHOR and ANCHOR_SRC"; exit 1; }
+	@mkdir -p $(B)/bobj/anchors/firmware $(B)/bobj/anchors/src-$(ANCHOR) $(B)/bench
+	$(CC) $(TFLAGS) -Ibench $(ANCHOR_CFLAGS) -c bench/anchors/$(ANCHOR).c -o $(B)/bobj/anchors/firmware/$(ANCHOR).o
+	for s in $(ANCHOR_SRC); do \
+	    $(CC) $(ARCH) $(OPT) $(PLAT_CFLAGS) $(EXTRA_CFLAGS) $(ANCHOR_CFLAGS) -c $$s \
+	        -o $(B)/bobj/anchors/src-$(ANCHOR)/$$(basename $$s .c).o || exit 1; done
+	$(CC) $(call FW_LDFLAGS,8) -o $(B)/bench/$(ANCHOR).elf $(B)/bobj/anchors/firmware/$(ANCHOR).o \
+	    $(B)/bobj/anchors/src-$(ANCHOR)/*.o $(BENCH_BASE) $(B)/libpq8k.a -lgcc -Wl,-Map,$(B)/bench/$(ANCHOR).elf.map
 else
 bench-fw:
 	$(error bench firmware is built for PLATFORM=m4, m3 or rv32)

@@ -19,6 +19,8 @@ have qemu-system-arm           || need+=(qemu-system-arm)
 have qemu-system-riscv32       || need+=(qemu-system-misc)
 have cmake                     || need+=(cmake)
 have pkg-config                || need+=(pkg-config)
+# the classical halves' cross-check (test/classic_openssl_test.sh)
+have openssl                   || need+=(openssl)
 ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>&1 || need+=(libclang-rt-14-dev)
 # `make proofs` (mk/proofs.mk): Frama-C 25 with its Eva plug-in; Eva needs only a C
 # preprocessor besides (gcc, above). WP's external provers (Alt-Ergo is not in Debian 12)

@@ -112,6 +112,18 @@ grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# the classical halves (src/classic) against Debian's openssl, both directions
+# (test/classic_openssl_test.sh; the host library as `make lib` builds it)
+log=build/logs/classic-openssl.log
+if make --no-print-directory -j"$JOBS" PLATFORM=host lib >"$log" 2>&1; then
+    bash test/classic_openssl_test.sh >>"$log" 2>&1
+fi
+line=$(grep -E "^openssl: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="openssl: 0 passed, 1 failed"; }
+grep -E "^FAIL" "$log" | head -20
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # the registry's names (include/pq8k/schemes.def) against the CLI and the bench
 # (test/registry_names.sh; needs the host CLIs built above)
 log=build/logs/registry-names.log

@@ -62,18 +62,60 @@ void bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask)
         r[i] ^= mask & (r[i] ^ a[i]);
 }
 
+/* One row of the schoolbook product: r[0..8] = r[0..7] + a * b. Unrolled:
+   the loop's own bookkeeping would cost as much as its multiply-adds. */
+#define MUL_STEP(j)                                               \
+    do {                                                          \
+        uint64_t t_ = (uint64_t)a * b[j] + r[j] + carry;          \
+        r[j] = (uint32_t)t_;                                      \
+        carry = (uint32_t)(t_ >> 32);                             \
+    } while (0)
+
+static void mul_row(uint32_t r[BN_WORDS + 1], uint32_t a, const uint32_t b[BN_WORDS])
+{
+    uint32_t carry = 0;
+    MUL_STEP(0);
+    MUL_STEP(1);
+    MUL_STEP(2);
+    MUL_STEP(3);
+    MUL_STEP(4);
+    MUL_STEP(5);
+    MUL_STEP(6);
+    MUL_STEP(7);
+    r[BN_WORDS] = carry;
+}
+
 void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
     for (int i = 0; i < BN_WORDS; i++)
         r[i] = 0;
-    for (int i = 0; i < BN_WORDS; i++) {
-        uint32_t carry = 0;
-        for (int j = 0; j < BN_WORDS; j++) {
-            uint64_t t = (uint64_t)a[i] * b[j] + r[i + j] + carry;
+    for (int i = 0; i < BN_WORDS; i++)
+        mul_row(r + i, a[i], b);
+}
+
+void bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS])
+{
+    /* the products a[i] a[j], i < j, once; doubled; plus the squares */
+    uint32_t carry = 0;
+    for (int i = 0; i < 2 * BN_WORDS; i++)
+        r[i] = 0;
+    for (int i = 0; i < BN_WORDS - 1; i++) {
+        carry = 0;
+        for (int j = i + 1; j < BN_WORDS; j++) {
+            uint64_t t = (uint64_t)a[i] * a[j] + r[i + j] + carry;
             r[i + j] = (uint32_t)t;
             carry = (uint32_t)(t >> 32);
         }
         r[i + BN_WORDS] = carry;
+    }
+    carry = 0;
+    for (int i = 0; i < BN_WORDS; i++) {
+        uint64_t sq = (uint64_t)a[i] * a[i];
+        uint64_t lo = ((uint64_t)r[2 * i] << 1) + (uint32_t)sq + carry;
+        uint64_t hi = ((uint64_t)r[2 * i + 1] << 1) + (sq >> 32) + (lo >> 32);
+        r[2 * i] = (uint32_t)lo;
+        r[2 * i + 1] = (uint32_t)hi;
+        carry = (uint32_t)(hi >> 32);
     }
 }
 

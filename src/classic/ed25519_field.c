@@ -6,41 +6,80 @@
 const uint32_t ed_p[BN_WORDS] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
                                  0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
 
-void ed_fe_mul(ed_fe r, const ed_fe a, const ed_fe b)
+/* r = r + c * 38 (c * 2^256 folded), then the rare second carry folded too:
+   the result is below 2^256. */
+static void fold38(ed_fe r, uint32_t c)
 {
-    uint32_t t[2 * BN_WORDS];
-    bn_mul(t, a, b);
+    uint64_t acc = (uint64_t)c * 38;
+    for (int i = 0; i < BN_WORDS; i++) {
+        acc += r[i];
+        r[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    r[0] += (uint32_t)acc * 38;          /* a carry here leaves r[0] < 1444 */
+}
+
+/* r = t mod p, loosely (below 2^256): lo + 38 hi. */
+static void reduce(ed_fe r, const uint32_t t[2 * BN_WORDS])
+{
     uint64_t acc = 0;
-    for (int i = 0; i < BN_WORDS; i++) {     /* lo + 38 hi */
+    for (int i = 0; i < BN_WORDS; i++) {
         acc += (uint64_t)t[i] + (uint64_t)38 * t[i + BN_WORDS];
         r[i] = (uint32_t)acc;
         acc >>= 32;
     }
-    /* bits 255 and up, times 19 (2^255 = 19 mod p): the sum stays below 2p */
-    uint32_t top = (uint32_t)acc << 1 | r[7] >> 31;
+    fold38(r, (uint32_t)acc);
+}
+
+void ed_fe_mul(ed_fe r, const ed_fe a, const ed_fe b)
+{
+    uint32_t t[2 * BN_WORDS];
+    bn_mul(t, a, b);
+    reduce(r, t);
+}
+
+void ed_fe_sqr(ed_fe r, const ed_fe a)
+{
+    uint32_t t[2 * BN_WORDS];
+    bn_sqr(t, a);
+    reduce(r, t);
+}
+
+void ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
+{
+    fold38(r, bn_add(r, a, b));
+}
+
+void ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
+{
+    /* a - b + 2^256 on a borrow: take 38 away (2^256 = 38), once more on a
+       second borrow (then r is near 2^256 and the third cannot happen) */
+    uint32_t borrow = bn_sub(r, a, b);
+    for (int k = 0; k < 2; k++) {
+        uint64_t acc = (uint64_t)r[0] - (borrow * 38u);
+        r[0] = (uint32_t)acc;
+        for (int i = 1; i < BN_WORDS; i++) {
+            acc = (uint64_t)r[i] - (uint32_t)(acc >> 63);
+            r[i] = (uint32_t)acc;
+        }
+        borrow = (uint32_t)(acc >> 63);
+    }
+}
+
+void ed_fe_canon(ed_fe r, const ed_fe a)
+{
+    /* a < 2^256 = 2p + 38: fold bit 255 (2^255 = 19), then below 2p */
+    uint32_t top = a[7] >> 31;
+    for (int i = 0; i < BN_WORDS; i++)
+        r[i] = a[i];
     r[7] &= 0x7fffffff;
-    acc = (uint64_t)top * 19;
+    uint64_t acc = (uint64_t)top * 19;
     for (int i = 0; i < BN_WORDS; i++) {
         acc += r[i];
         r[i] = (uint32_t)acc;
         acc >>= 32;
     }
     bn_reduce_once(r, 0, ed_p);
-}
-
-void ed_fe_sqr(ed_fe r, const ed_fe a)
-{
-    ed_fe_mul(r, a, a);
-}
-
-void ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
-{
-    bn_mod_add(r, a, b, ed_p);
-}
-
-void ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
-{
-    bn_mod_sub(r, a, b, ed_p);
 }
 
 static void sqr_n(ed_fe r, const ed_fe a, int n)
@@ -103,10 +142,12 @@ int ed_fe_load(ed_fe r, const uint8_t in[32])
 
 void ed_fe_store(uint8_t out[32], const ed_fe a)
 {
+    ed_fe c;
+    ed_fe_canon(c, a);
     for (int i = 0; i < BN_WORDS; i++) {
-        out[4 * i] = (uint8_t)a[i];
-        out[4 * i + 1] = (uint8_t)(a[i] >> 8);
-        out[4 * i + 2] = (uint8_t)(a[i] >> 16);
-        out[4 * i + 3] = (uint8_t)(a[i] >> 24);
+        out[4 * i] = (uint8_t)c[i];
+        out[4 * i + 1] = (uint8_t)(c[i] >> 8);
+        out[4 * i + 2] = (uint8_t)(c[i] >> 16);
+        out[4 * i + 3] = (uint8_t)(c[i] >> 24);
     }
 }

@@ -133,12 +133,16 @@ int ed_point_decode(ed_point *r, const uint8_t in[32])
     ed_fe_mul(r->x, t, u);              /* x = u v^3 (u v^7)^((p-5)/8) */
     ed_fe_sqr(t, r->x);
     ed_fe_mul(t, t, v);                 /* v x^2 */
+    ed_fe_canon(t, t);
+    ed_fe_canon(u, u);
     if (memcmp(t, u, sizeof t) != 0) {
         ed_fe_add(t, t, u);
+        ed_fe_canon(t, t);
         if (!bn_is_zero(t))
             return -1;                  /* v x^2 is neither u nor -u: no root */
         ed_fe_mul(r->x, r->x, sqrt_m1);
     }
+    ed_fe_canon(r->x, r->x);
     if (bn_is_zero(r->x) && sign)
         return -1;
     if ((r->x[0] & 1) != sign)
@@ -155,6 +159,7 @@ void ed_point_encode(uint8_t out[32], const ed_point *p)
     ed_fe_mul(x, p->x, zi);
     ed_fe_mul(y, p->y, zi);
     ed_fe_store(out, y);
+    ed_fe_canon(x, x);
     out[31] = (uint8_t)(out[31] | (x[0] & 1) << 7);
 }
 
@@ -175,7 +180,7 @@ void ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_
         to_cached(&a_table[i], &t);
     }
 
-    int n = wnaf_pair(digits, s, k);
+    int n = wnaf_pair(digits, s, k, 4);
     set_identity(r);
     for (int i = n - 1; i >= 0; i--) {
         point_double(r, r);

@@ -47,46 +47,48 @@ static int der_signature(uint8_t raw[64], const uint8_t *sig, size_t siglen)
     return pos == siglen ? 0 : -1;
 }
 
-/* x(R) mod n == r, with R = (X/Z^2, ...): X == r Z^2, or (r + n) Z^2 when r + n < p. */
-static int x_matches(const p256_point *pt, const uint32_t r[BN_WORDS])
+/* x(R) mod n == r, with R = (X/Z^2, ...): X == r Z^2, or (r + n) Z^2 when
+   r + n < p. z2 and t are the caller's scratch. */
+static int x_matches(const p256_point *pt, const uint32_t r[BN_WORDS], p256_fe z2, p256_fe t)
 {
-    p256_fe z2, t, rn;
     p256_fe_sqr(z2, pt->z);
     p256_fe_mul(t, r, z2);                  /* r < n < p */
-    if (memcmp(t, pt->x, sizeof t) == 0)
+    if (memcmp(t, pt->x, sizeof(p256_fe)) == 0)
         return 1;
-    if (bn_add(rn, r, p256_n.m) || !bn_lt(rn, p256_p))
+    if (bn_add(t, r, p256_n.m) || !bn_lt(t, p256_p))
         return 0;
-    p256_fe_mul(t, rn, z2);
-    return memcmp(t, pt->x, sizeof t) == 0;
+    p256_fe_mul(t, t, z2);
+    return memcmp(t, pt->x, sizeof(p256_fe)) == 0;
 }
 
 int pq8k_p256_verify_raw(const uint8_t pk[65], const uint8_t sig[64],
                          const uint8_t *digest, size_t digestlen)
 {
-    uint32_t r[BN_WORDS], s[BN_WORDS], e[BN_WORDS], u1[BN_WORDS], u2[BN_WORDS];
-    p256_fe qx, qy;
-    p256_point pt;
+    uint32_t s[BN_WORDS], e[BN_WORDS];
+    p256_point pt;                          /* Q on entry to the multiplication */
 
     if (!pk || !sig || (!digest && digestlen))
         return PQ8K_ERR_STATE;
     if (pk[0] != 0x04)
         return PQ8K_ERR_BAD_ENCODING;
-    bn_from_be(qx, pk + 1);
-    bn_from_be(qy, pk + 33);
-    if (!bn_lt(qx, p256_p) || !bn_lt(qy, p256_p) || !p256_on_curve(qx, qy))
+    bn_from_be(pt.x, pk + 1);
+    bn_from_be(pt.y, pk + 33);
+    if (!bn_lt(pt.x, p256_p) || !bn_lt(pt.y, p256_p) || !p256_on_curve(pt.x, pt.y))
         return PQ8K_ERR_BAD_ENCODING;
-    bn_from_be(r, sig);
+    bn_from_be(e, sig);                     /* r, for the range check */
     bn_from_be(s, sig + 32);
-    if (!p256_scalar_in_range(r) || !p256_scalar_in_range(s))
+    if (!p256_scalar_in_range(e) || !p256_scalar_in_range(s))
         return PQ8K_ERR_BAD_ENCODING;
 
-    p256_digest_scalar(e, digest, digestlen);
     bn_mod_inv(s, s, &p256_n);              /* w = s^-1 */
-    bn_mod_mul(u1, e, s, &p256_n);
-    bn_mod_mul(u2, r, s, &p256_n);
-    p256_double_mul(&pt, u1, u2, qx, qy);
-    if (bn_is_zero(pt.z) || !x_matches(&pt, r))
+    bn_mod_mul(pt.z, e, s, &p256_n);        /* u2 = r w (pt.z is free until the multiplication) */
+    p256_digest_scalar(e, digest, digestlen);
+    bn_mod_mul(e, e, s, &p256_n);           /* u1 = e w */
+    memcpy(s, pt.z, sizeof s);
+    p256_double_mul(&pt, e, s);
+    bn_from_be(e, sig);                     /* r again */
+    /* scratch: s, and pt.z once x_matches has squared it */
+    if (bn_is_zero(pt.z) || !x_matches(&pt, e, s, pt.z))
         return PQ8K_ERR_BAD_SIGNATURE;
     return 0;
 }

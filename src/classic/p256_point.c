@@ -40,19 +40,21 @@ static void set_infinity(p256_point *r)
     r->x[0] = r->y[0] = 1;
 }
 
-/* r = 2p; r may be p. Infinity stays infinity (Z3 = 2 Y Z). */
-static void point_double(p256_point *r, const p256_point *p)
+static const p256_fe fe_one = {1}, fe_zero = {0};
+
+/* r = 2 (x, y, z); r may hold them. Infinity stays infinity (Z3 = 2 Y Z). */
+static void double_xyz(p256_point *r, const p256_fe x, const p256_fe y, const p256_fe z)
 {
     p256_fe delta, gamma, beta, alpha, t;
-    p256_fe_sqr(delta, p->z);
-    p256_fe_sqr(gamma, p->y);
-    p256_fe_mul(beta, p->x, gamma);
-    p256_fe_sub(t, p->x, delta);
-    p256_fe_add(alpha, p->x, delta);
+    p256_fe_sqr(delta, z);
+    p256_fe_sqr(gamma, y);
+    p256_fe_mul(beta, x, gamma);
+    p256_fe_sub(t, x, delta);
+    p256_fe_add(alpha, x, delta);
     p256_fe_mul(alpha, alpha, t);
     p256_fe_add(t, alpha, alpha);
     p256_fe_add(alpha, alpha, t);               /* 3 (X - delta)(X + delta) */
-    p256_fe_add(r->z, p->y, p->z);
+    p256_fe_add(r->z, y, z);
     p256_fe_sqr(r->z, r->z);
     p256_fe_sub(r->z, r->z, gamma);
     p256_fe_sub(r->z, r->z, delta);
@@ -70,33 +72,43 @@ static void point_double(p256_point *r, const p256_point *p)
     p256_fe_sub(r->y, beta, gamma);
 }
 
-/* r = p + q by the generic formula (qz NULL: q affine), for p, q not
-   infinity; r may be p. Returns bit 0 when H = 0 (same x: the formula does
+static void point_double(p256_point *r, const p256_point *p)
+{
+    double_xyz(r, p->x, p->y, p->z);
+}
+
+/* r = p + q (neg: p - q) by the generic formula (qz NULL: q affine), for
+   p, q not infinity; r may be p. Returns bit 0 when H = 0 (same x: the formula does
    not apply) and bit 1 when also R = 0 (same point: double instead). The
    arithmetic is the same whatever the points (the signer relies on it). */
 static uint32_t add_core(p256_point *r, const p256_point *p, const p256_fe qx, const p256_fe qy,
-                         const p256_fe qz)
+                         const p256_fe qz, int neg)
 {
-    p256_fe z1z1, u1, u2, s1, s2, h, rr, t;
+    p256_fe z1z1, u1, h, s1, rr, t;
     p256_fe_sqr(z1z1, p->z);
-    p256_fe_mul(u2, qx, z1z1);
-    p256_fe_mul(s2, qy, p->z);
-    p256_fe_mul(s2, s2, z1z1);
+    p256_fe_mul(h, qx, z1z1);                   /* U2 */
+    p256_fe_mul(rr, qy, p->z);
+    p256_fe_mul(rr, rr, z1z1);                  /* S2 */
     if (qz) {
         p256_fe_sqr(t, qz);
         p256_fe_mul(u1, p->x, t);
         p256_fe_mul(s1, p->y, qz);
         p256_fe_mul(s1, s1, t);
+        p256_fe_mul(t, p->z, qz);
     } else {
         memcpy(u1, p->x, sizeof u1);
         memcpy(s1, p->y, sizeof s1);
+        memcpy(t, p->z, sizeof t);
     }
-    p256_fe_sub(h, u2, u1);
-    p256_fe_sub(rr, s2, s1);
+    p256_fe_sub(h, h, u1);                      /* H = U2 - U1 */
+    if (neg) {                                  /* -q: S2 negated */
+        p256_fe_add(rr, rr, s1);
+        p256_fe_sub(rr, fe_zero, rr);
+    } else {
+        p256_fe_sub(rr, rr, s1);                /* R = S2 - S1 */
+    }
     uint32_t flags = (bn_is_zero(h) & 1u) | (bn_is_zero(rr) & 2u);
-    p256_fe_mul(r->z, p->z, h);
-    if (qz)
-        p256_fe_mul(r->z, r->z, qz);
+    p256_fe_mul(r->z, t, h);                    /* Z1 Z2 H */
     p256_fe_sqr(z1z1, h);                       /* HH */
     p256_fe_mul(h, h, z1z1);                    /* HHH */
     p256_fe_mul(u1, u1, z1z1);                  /* V */
@@ -116,17 +128,17 @@ static int is_infinity(const p256_point *p)
     return bn_is_zero(p->z) != 0;
 }
 
-/* r = p + q for any points (public: branches on the special cases). */
+/* r = p + q (neg: p - q) for any points (public: branches on the special cases). */
 static void point_add_vartime(p256_point *r, const p256_point *p, const p256_fe qx, const p256_fe qy,
-                              const p256_fe qz)
+                              const p256_fe qz, int neg)
 {
     if (is_infinity(p)) {
         memcpy(r->x, qx, sizeof r->x);
-        memcpy(r->y, qy, sizeof r->y);
-        if (qz)
-            memcpy(r->z, qz, sizeof r->z);
+        memcpy(r->z, qz ? qz : fe_one, sizeof r->z);
+        if (neg)
+            p256_fe_sub(r->y, fe_zero, qy);
         else
-            memcpy(r->z, (const p256_fe){1}, sizeof r->z);
+            memcpy(r->y, qy, sizeof r->y);
         return;
     }
     if (qz && bn_is_zero(qz)) {
@@ -134,35 +146,31 @@ static void point_add_vartime(p256_point *r, const p256_point *p, const p256_fe 
             *r = *p;
         return;
     }
-    uint32_t flags = add_core(r, p, qx, qy, qz);
+    uint32_t flags = add_core(r, p, qx, qy, qz, neg);
     if (flags == 3) {
         /* p = q: double q, which add_core left intact */
-        p256_point q;
-        memcpy(q.x, qx, sizeof q.x);
-        memcpy(q.y, qy, sizeof q.y);
-        memcpy(q.z, qz ? qz : (const uint32_t *)(const p256_fe){1}, sizeof q.z);
-        point_double(r, &q);
+        double_xyz(r, qx, qy, qz ? qz : fe_one);
+        if (neg)
+            p256_fe_sub(r->y, fe_zero, r->y);
     } else if (flags == 1) {
         set_infinity(r);
     }
 }
 
-void p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS],
-                     const p256_fe qx, const p256_fe qy)
+void p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS])
 {
     uint8_t digits[WNAF_DIGITS];
-    p256_point q_table[4], q2;
-    p256_fe neg;
+    p256_fe q1[2];                              /* Q, affine */
+    p256_point q3;                              /* 3Q */
 
-    /* Q, 3Q, 5Q, 7Q */
-    memcpy(q_table[0].x, qx, sizeof(p256_fe));
-    memcpy(q_table[0].y, qy, sizeof(p256_fe));
-    memcpy(q_table[0].z, (const p256_fe){1}, sizeof(p256_fe));
-    point_double(&q2, &q_table[0]);
-    for (int i = 1; i < 4; i++)
-        point_add_vartime(&q_table[i], &q2, q_table[i - 1].x, q_table[i - 1].y, q_table[i - 1].z);
+    /* Q's digits are width 3 (Q and 3Q: a small table for a small stack) */
+    memcpy(q1[0], r->x, sizeof(p256_fe));
+    memcpy(q1[1], r->y, sizeof(p256_fe));
+    memcpy(r->z, fe_one, sizeof(p256_fe));
+    point_double(&q3, r);
+    point_add_vartime(&q3, &q3, q1[0], q1[1], NULL, 0);
 
-    int n = wnaf_pair(digits, u1, u2);
+    int n = wnaf_pair(digits, u1, u2, 3);
     set_infinity(r);
     for (int i = n - 1; i >= 0; i--) {
         if (!is_infinity(r))
@@ -170,17 +178,13 @@ void p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t 
         int d = wnaf_digit(digits[i], 0);
         if (d) {
             const p256_fe *g = g_table[(d < 0 ? -d : d) >> 1];
-            if (d < 0)
-                p256_fe_sub(neg, (const p256_fe){0}, g[1]);
-            point_add_vartime(r, r, g[0], d < 0 ? neg : g[1], NULL);
+            point_add_vartime(r, r, g[0], g[1], NULL, d < 0);
         }
         d = wnaf_digit(digits[i], 1);
-        if (d) {
-            const p256_point *q = &q_table[(d < 0 ? -d : d) >> 1];
-            if (d < 0)
-                p256_fe_sub(neg, (const p256_fe){0}, q->y);
-            point_add_vartime(r, r, q->x, d < 0 ? neg : q->y, q->z);
-        }
+        if (d == 1 || d == -1)
+            point_add_vartime(r, r, q1[0], q1[1], NULL, d < 0);
+        else if (d)
+            point_add_vartime(r, r, q3.x, q3.y, q3.z, d < 0);
     }
 }
 
@@ -192,7 +196,7 @@ static void base_table(p256_point t[16])
     memcpy(t[1].y, g_table[0][1], sizeof(p256_fe));
     memcpy(t[1].z, (const p256_fe){1}, sizeof(p256_fe));
     for (int j = 2; j < 16; j++)
-        point_add_vartime(&t[j], &t[j - 1], g_table[0][0], g_table[0][1], NULL);
+        point_add_vartime(&t[j], &t[j - 1], g_table[0][0], g_table[0][1], NULL, 0);
 }
 
 static void point_cmov(p256_point *r, const p256_point *a, uint32_t mask)
@@ -219,7 +223,7 @@ void p256_base_mul_ct(p256_fe x, p256_fe y, const uint32_t k[BN_WORDS])
            sum is the other operand, chosen without a branch */
         uint32_t acc_inf = bn_is_zero(acc.z);
         uint32_t w_zero = bn_is_zero((const uint32_t[BN_WORDS]){w});
-        add_core(&sum, &acc, sel.x, sel.y, sel.z);
+        add_core(&sum, &acc, sel.x, sel.y, sel.z, 0);
         point_cmov(&sum, &sel, acc_inf);
         point_cmov(&sum, &acc, w_zero);
         acc = sum;

@@ -2,18 +2,19 @@
 /* Width-4 NAF of two scalars (wnaf.h). */
 #include "classic/wnaf.h"
 
-/* Writes the digits of k (destroyed; nine words, the ninth zero on entry) into
-   the nibble at shift; returns the number of digits. */
-static int wnaf_one(uint8_t digits[WNAF_DIGITS], uint32_t k[9], int shift)
+/* Writes the width-w digits of k (destroyed; nine words, the ninth zero on
+   entry) into the nibble at shift; returns the number of digits. */
+static int wnaf_one(uint8_t digits[WNAF_DIGITS], uint32_t k[9], int shift, int width)
 {
+    const int mask = (1 << width) - 1, half = 1 << (width - 1);
     int len = 0;
     for (int i = 0; i < WNAF_DIGITS; i++) {
         int d = 0;
         if (k[0] & 1) {
-            d = (int)(k[0] & 15);
-            if (d >= 8)
-                d -= 16;
-            /* k -= d: clears the low four bits, never borrows past k */
+            d = (int)(k[0] & (uint32_t)mask);
+            if (d >= half)
+                d -= 2 * half;
+            /* k -= d: clears the low w bits, never borrows past k */
             uint32_t add = d < 0 ? (uint32_t)-d : 0, sub = d > 0 ? (uint32_t)d : 0;
             uint64_t acc = (uint64_t)k[0] + add - sub;
             k[0] = (uint32_t)acc;
@@ -31,7 +32,7 @@ static int wnaf_one(uint8_t digits[WNAF_DIGITS], uint32_t k[9], int shift)
     return len;
 }
 
-int wnaf_pair(uint8_t digits[WNAF_DIGITS], const uint32_t a[8], const uint32_t b[8])
+int wnaf_pair(uint8_t digits[WNAF_DIGITS], const uint32_t a[8], const uint32_t b[8], int wb)
 {
     uint32_t k[9];
     for (int i = 0; i < WNAF_DIGITS; i++)
@@ -39,10 +40,10 @@ int wnaf_pair(uint8_t digits[WNAF_DIGITS], const uint32_t a[8], const uint32_t b
     for (int i = 0; i < 8; i++)
         k[i] = a[i];
     k[8] = 0;
-    int la = wnaf_one(digits, k, 0);
+    int la = wnaf_one(digits, k, 0, 4);
     for (int i = 0; i < 8; i++)
         k[i] = b[i];
     k[8] = 0;
-    int lb = wnaf_one(digits, k, 4);
+    int lb = wnaf_one(digits, k, 4, wb);
     return la > lb ? la : lb;
 }
