@@ -192,20 +192,22 @@ typedef struct {
 
 #if PQ8K_CONFIG_COMPOSITE_ANY
 /* Composite ML-DSA + ECDSA-P256 / Ed25519 (src/composite/composite_stream.c,
-   docs/stream-composite.md): the ML-DSA half runs in the ML-DSA state; once it
-   has verified, its polynomial buffers hold M' for the classical half. */
+   docs/stream-composite.md): the ML-DSA half runs in the ML-DSA state, which
+   holds the trusted digest and tr before it starts; once it has verified, its
+   polynomial buffers hold M' for the classical half. */
 typedef struct {
     union {
         pq8k_mldsa_verifier_state ml;  /* the ML-DSA half, once tr and the classical pk are in */
-        pq8k_sha256_ctx ph256;         /* before: PH(M) during init (SHA-256) */
-        pq8k_sha512_ctx ph512;         /* or SHA-512 */
+        struct {                       /* before, until the key check: */
+            uint8_t digest[64];        /* trusted SHAKE256(tr || classical pk, 64) */
+            uint8_t tr[64];            /* the streamed tr */
+        } pre;
     } u;
     const uint8_t *ctx;                /* the application context, read again in final */
     uint32_t pos;                      /* body bytes consumed */
-    uint8_t digest[64];                /* trusted SHAKE256(tr || classical pk, 64) */
     uint8_t ph[64];                    /* PH(M) */
     uint8_t tpk[65];                   /* classical pk: P-256 0x04 || X || Y, or Ed25519 */
-    uint8_t buf[72];                   /* tr while it arrives, then the classical signature */
+    uint8_t buf[72];                   /* the classical signature */
     uint8_t ctxlen;
     uint8_t siglen;                    /* ECDSA: DER length from the stream; Ed25519: 64 */
     uint8_t ml_ok;                     /* 0xA5 once the ML-DSA half verified */

@@ -18,6 +18,7 @@
  * final, after the ML-DSA half has verified; each half leaves a token and
  * final accepts only with both.
  */
+#include <stddef.h>
 #include <string.h>
 #include "pq8k/stream.h"
 #include "common/fips202.h"
@@ -45,7 +46,7 @@ static int init(state *st, const pq8k_composite_params *p, const uint8_t *digest
                 const pq8k_stream_msg *m)
 {
     memset(st, 0, sizeof *st);
-    memcpy(st->digest, digest, sizeof st->digest);
+    memcpy(st->u.pre.digest, digest, sizeof st->u.pre.digest);
     st->ctx = m->ctx;
     st->ctxlen = m->ctxlen;
     st->siglen = p->ed25519 ? 64 : 0;
@@ -74,28 +75,30 @@ static void absorb_mprime(pq8k_keccak_state *k, const state *st, const pq8k_comp
 __attribute__((noinline)) static int keys_in(state *st, const pq8k_composite_params *p,
                                              const pq8k_stream_scheme *ml)
 {
-    pq8k_keccak_state *k = &st->u.ml.pk_hash; /* scratch until the ML-DSA init */
-    uint8_t d[64];
-    uint8_t mu[64];
+    pq8k_keccak_state *k = &st->u.ml.pk_hash; /* scratch until the ML-DSA init, past u.pre */
+    uint8_t d[64], mu[64], tr[64];
     const uint8_t pre[2] = {0, p->labellen};
     pq8k_stream_msg m;
+    _Static_assert(sizeof st->u.pre <= offsetof(pq8k_mldsa_verifier_state, pk_hash),
+                   "the Keccak scratch leaves u.pre alone");
+    memcpy(tr, st->u.pre.tr, TR_BYTES); /* u.pre ends where the ML-DSA init begins */
     pq8k_shake256_init(k);
-    pq8k_keccak_absorb(k, st->buf, TR_BYTES);
+    pq8k_keccak_absorb(k, tr, TR_BYTES);
     pq8k_keccak_absorb(k, st->tpk, p->tpk);
     pq8k_keccak_finalize(k);
     pq8k_keccak_squeeze(k, d, sizeof d);
-    if (pq8k_ct_memneq(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
-    if (PQ8K_FIH_NEQ(d, st->digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+    if (pq8k_ct_memneq(d, st->u.pre.digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
+    if (PQ8K_FIH_NEQ(d, st->u.pre.digest, sizeof d)) return PQ8K_ERR_PK_DIGEST;
     /* mu = SHAKE256(tr || 0 || len(Label) || Label || M', 64): FIPS 204 pure M' */
     pq8k_shake256_init(k);
-    pq8k_keccak_absorb(k, st->buf, TR_BYTES);
+    pq8k_keccak_absorb(k, tr, TR_BYTES);
     pq8k_keccak_absorb(k, pre, sizeof pre);
     pq8k_keccak_absorb(k, p->label, p->labellen);
     absorb_mprime(k, st, p);
     pq8k_keccak_finalize(k);
     pq8k_keccak_squeeze(k, mu, sizeof mu);
     pq8k_msg_in_memory(&m, PQ8K_MSG_MU, mu, sizeof mu, NULL, 0);
-    return ml->init(&st->u.ml, st->buf, &m); /* the streamed tr: the ML-DSA verdict checks its pk against it */
+    return ml->init(&st->u.ml, tr, &m); /* the streamed tr: the ML-DSA verdict checks its pk against it */
 }
 
 /* classical signature bytes at offset k of its region: ECDSA's length byte
@@ -132,7 +135,7 @@ static int update(state *st, const pq8k_composite_params *p, const pq8k_stream_s
         int err = 0;
         if (pos < OFF_TPK) {
             n = take(pos, OFF_TPK, len);
-            memcpy(st->buf + pos, in, n);
+            memcpy(st->u.pre.tr + pos, in, n);
         } else if (pos < OFF_ML(p)) {
             n = take(pos, OFF_ML(p), len);
             memcpy(st->tpk + (pos - OFF_TPK), in, n);
