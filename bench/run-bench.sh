@@ -126,7 +126,8 @@ STREAM_SCHEMES=(mldsa44 mldsa65 mldsa87 mldsa44_compact mldsa65_compact mldsa87_
     slhdsa_shake_128s slhdsa_shake_128f slhdsa_shake_192s slhdsa_shake_192f slhdsa_shake_256s slhdsa_shake_256f
     falcon512 falcon1024 haetae2 haetae3 haetae5 rainbow1_classic gemss128
     lms_sha256_h10_w4 lms_sha256_h20_w8 hss_sha256_l2_h10_w8 lms_shake_m32_h10_w4
-    xmss_sha2_10_256 xmssmt_sha2_20_2_256)
+    xmss_sha2_10_256 xmssmt_sha2_20_2_256
+    mldsa44_ecdsa_p256 mldsa65_ecdsa_p256 mldsa44_ed25519 mldsa65_ed25519)
 STREAM_DATA=$OUT/stream-data
 
 legacy_warning() { grep -h 'BROKEN' "$1" | sort -u | sed 's/^/bench: /' >&2 || true; }
@@ -183,6 +184,11 @@ for p in "${PLATFORMS[@]}"; do
         lms_shake_m32_*) config="-DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHAKE_M32=1" ;;
         xmss_sha2_*_256) config="-DPQ8K_CONFIG_XMSS=1 -DPQ8K_CONFIG_XMSS_SHA2_256=1" ;;
         xmssmt_sha2_*_256) config="-DPQ8K_CONFIG_XMSSMT=1 -DPQ8K_CONFIG_XMSS_SHA2_256=1" ;;
+        # composites: the ML-DSA level and the classical half as well
+        mldsa*_ecdsa_p256) config="-DPQ8K_CONFIG_${s%%_*}=1 -DPQ8K_CONFIG_P256=1 -DPQ8K_CONFIG_${s}=1"
+                           config=${config^^} ;;
+        mldsa*_ed25519) config="-DPQ8K_CONFIG_${s%%_*}=1 -DPQ8K_CONFIG_ED25519=1 -DPQ8K_CONFIG_${s}=1"
+                        config=${config^^} ;;
         esac
         fw="empty stream_$s"
         [ -e "bench/firmware/stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"

@@ -51,6 +51,30 @@ KATS = {
 }
 
 
+# the composites (draft-ietf-lamps-pq-composite-sigs-19): the draft's vectors
+# committed in this repository (test/vectors/composite/), the record signed
+# without a context
+COMPOSITE_RSP = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'test', 'vectors',
+                             'composite', 'composite.rsp')
+COMPOSITES = {'mldsa44_ecdsa_p256': 0, 'mldsa65_ecdsa_p256': 2, 'mldsa44_ed25519': 4,
+              'mldsa65_ed25519': 6}
+
+
+def composite_record(count):
+    """(pk, sig, msg) of record `count` of the composite vector file."""
+    rec, fields = None, {}
+    with open(COMPOSITE_RSP, encoding='ascii') as f:
+        for line in f:
+            k, _, v = line.strip().partition(' = ')
+            if k == 'count':
+                rec = int(v)
+            elif rec == count and k in ('pk', 'sig', 'msg', 'ctxlen'):
+                fields[k] = v
+    if fields.get('ctxlen') != '0':
+        raise ValueError('composite record %d: not the one without a context' % count)
+    return tuple(bytes.fromhex(fields[k]) for k in ('pk', 'sig', 'msg'))
+
+
 def first_record(path):
     """key -> value of the 'count = 0' entry of a NIST .rsp file."""
     rec = None
@@ -431,6 +455,9 @@ def make(vectors, out, encoder, scheme):
         pk, sig, msg = (bytes.fromhex(rec[k])[4:] if k != 'msg' else bytes.fromhex(rec[k])
                         for k in ('pk', 'sm', 'msg'))
         rel = 'the KAT of ' + rel
+    elif scheme in COMPOSITES:
+        rel = 'record %d of test/vectors/composite/composite.rsp (the draft\'s vectors)' % COMPOSITES[scheme]
+        pk, sig, msg = composite_record(COMPOSITES[scheme])
     elif scheme in HOST_SIGNED:
         rel = 'a signature made by bench/stream_encode --sign'
         pk, sig, msg = host_signed(encoder, scheme, base)

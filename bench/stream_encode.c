@@ -83,6 +83,7 @@ static int encode_as(pq8k_scheme s, direct_fn direct, job *j, int *engine)
    names add it: lms_sha256_h10_w4, xmssmt_sha2_20_2_256. */
 #define BENCH_SETS_mldsa 0
 #define BENCH_SETS_mldsa_compact 0
+#define BENCH_SETS_composite 0
 #define BENCH_SETS_slhdsa 0
 #define BENCH_SETS_falcon 0
 #define BENCH_SETS_haetae 0

@@ -5,6 +5,9 @@ ifeq ($(PLATFORM),host)
   CC   := gcc
   AR   := ar
   OPT  ?= -O2 -g
+  # the host tools (CLI, image signer, bench encoder) carry the composites,
+  # which are off by default (pq8k/config.h): not in a SCHEMES=... build
+  PLAT_CFLAGS := $(if $(SCHEMES),,-DPQ8K_CONFIG_COMPOSITE=1)
 else ifeq ($(PLATFORM),asan)
   CC   := clang
   AR   := ar

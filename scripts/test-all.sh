@@ -55,6 +55,12 @@ for p in asan m3; do
     run_platform $p $p-compact B=build/$p-compact ONLY=stream_mldsa_compact \
         EXTRA_CFLAGS=-DPQ8K_CONFIG_MLDSA_COMPACT=1
 done
+# the composites ML-DSA + ECDSA-P256 / Ed25519 (PQ8K_CONFIG_COMPOSITE=1; off by default on the
+# targets, on in the host build, whose run above has their suite): under ASan and on m3
+for p in asan m3; do
+    run_platform $p $p-composite B=build/$p-composite ONLY=stream_composite \
+        EXTRA_CFLAGS=-DPQ8K_CONFIG_COMPOSITE=1
+done
 # LMS without HSS (PQ8K_CONFIG_HSS=0): the LMS suites under ASan in a build directory of
 # its own (HSS ids and pq8k_hss_verify unsupported, LMS as ever)
 run_platform asan asan-nohss B=build/asan-nohss ONLY="lms stream_lms" EXTRA_CFLAGS=-DPQ8K_CONFIG_HSS=0
@@ -92,6 +98,16 @@ if make --no-print-directory -j"$JOBS" cli >"$log" 2>&1 &&
 fi
 line=$(grep -E "^cli: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
 [ -z "$line" ] && { tail -30 "$log"; line="cli: 0 passed, 1 failed"; }
+grep -E "^FAIL" -A3 "$log" | head -40
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# the composites' classical half against OpenSSL's command-line tool (test/composite_openssl_test.sh;
+# needs the host CLI built above)
+log=build/logs/composite-openssl.log
+bash test/composite_openssl_test.sh >"$log" 2>&1
+line=$(grep -E "^composite-openssl: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="composite-openssl: 0 passed, 1 failed"; }
 grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))

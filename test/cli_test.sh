@@ -145,7 +145,11 @@ SIGNERS=$($P list | awk 'NR > 1 && $5 ~ /^keygen,sign,/ { print $1 }')
 for s in $SIGNERS; do
     d=$T/$s
     mkdir -p "$d"
-    read -r _ pklen sklen _ ops _ <<<"$($P list | awk -v s="$s" '$1 == s')"
+    read -r _ pklen sklen sigsizes ops _ <<<"$($P list | awk -v s="$s" '$1 == s')"
+    # signatures of variable length (the ECDSA composites: "2428-2492"): one
+    # byte short is still a possible length, refused by the verifier itself
+    varsig=0
+    [[ $sigsizes == *-* ]] && varsig=1
     streams=0
     [[ $ops == *,stream,* ]] && streams=1
     expect 0 "$s keygen" $P keygen -s "$s" -o "$d/a"
@@ -167,7 +171,11 @@ for s in $SIGNERS; do
     expect 1 "$s missing context rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig"
     expect 0 "$s same context as hex" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig" --ctx-hex 6170702d7631
     head -c -1 "$d/sig" >"$d/sig.short"
-    expect_msg 1 "wrong size" "$s truncated signature rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig.short" -c "app-v1"
+    if [ $varsig = 1 ]; then
+        expect 1 "$s truncated signature rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig.short" -c "app-v1"
+    else
+        expect_msg 1 "wrong size" "$s truncated signature rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig.short" -c "app-v1"
+    fi
     cat "$d/sig" "$T/msg" >"$d/sig.long"
     expect 1 "$s extended signature rejected" $P verify -s "$s" -p "$d/a.pk" -m "$T/msg" -g "$d/sig.long" -c "app-v1"
     head -c -1 "$d/a.pk" >"$d/pk.short"
@@ -218,7 +226,12 @@ for s in $SIGNERS; do
     head -c -1 "$d/digest" >"$d/digest.short"
     expect 1 "$s stream, short digest rejected" $P streamverify -s "$s" -d "$d/digest.short" -m "$T/msg" -i "$d/stream" -c "app-v1"
     expect_msg 2 "at most 255" "$s streamverify, context of 256 bytes" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream" -c "$long_ctx"
-    expect_msg 2 "signature" "$s stream of a short signature refused" $P stream -s "$s" -p "$d/a.pk" -g "$d/sig.short" -o "$d/x"
+    if [ $varsig = 0 ]; then
+        expect_msg 2 "signature" "$s stream of a short signature refused" $P stream -s "$s" -p "$d/a.pk" -g "$d/sig.short" -o "$d/x"
+    else
+        $P stream -s "$s" -p "$d/a.pk" -g "$d/sig.short" -o "$d/stream.sigshort" >/dev/null 2>&1
+        expect 1 "$s stream of a short signature rejected by the device" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream.sigshort" -c "app-v1"
+    fi
     expect_msg 2 "chunk" "$s --chunk 0 refused" $P streamverify -s "$s" -d "$d/digest" -m "$T/msg" -i "$d/stream" --chunk 0
 done
 

@@ -12,6 +12,7 @@
 #include "pq8k/pq8k.h"
 #include "pq8k/stream.h"
 #include "pq8k/mldsa.h"
+#include "pq8k/composite.h"
 #include "pq8k/haetae.h"
 #include "pq8k/slhdsa.h"
 #include "pq8k/falcon.h"
@@ -131,6 +132,28 @@ static int mldsa_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
     return f->verify(sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, pk);
 }
 
+/* ---- composite ML-DSA + ECDSA-P256 / Ed25519 (param: the pq8k_scheme) ---- */
+
+static int composite_keygen(const cli_scheme *s, uint8_t *pk, uint8_t *sk, const uint8_t *seed)
+{
+    return seed ? pq8k_composite_keypair_from_seed((pq8k_scheme)s->param, pk, sk, seed)
+                : pq8k_composite_keypair((pq8k_scheme)s->param, pk, sk);
+}
+
+static int composite_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const cli_msg *msg,
+                          const uint8_t *sk, int deterministic)
+{
+    return (deterministic ? pq8k_composite_sign_deterministic : pq8k_composite_sign)(
+        (pq8k_scheme)s->param, sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, sk);
+}
+
+static int composite_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen,
+                            const cli_msg *msg, const uint8_t *pk)
+{
+    return pq8k_composite_verify((pq8k_scheme)s->param, pk, s->pklen, sig, siglen, msg->m,
+                                 msg->mlen, msg->ctx, msg->ctxlen);
+}
+
 /* ---- HAETAE ---- */
 
 typedef struct {
@@ -247,6 +270,13 @@ static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 #define CLI_ROW_mldsa_compact(ID, value, cli, title, pk, sig)                                      \
     { cli, title " (FIPS 204)", (value) - PQ8K_MLDSA44_COMPACT, pk, 0, sig, sig, 0, 1, 0, 1, NULL, \
       NULL, mldsa_verify, &engine_stream, PQ8K_##ID, "PQ8K_" #ID, NULL, MLDSA_COMPACT_NO_SIGN },
+/* composites: ECDSA's DER signature is 8..72 bytes, so the shortest is 64 bytes
+   under the longest; the seed is ML-DSA's xi || the classical seed */
+#define CLI_ROW_composite(ID, value, cli, title, pk, sig)                                          \
+    { cli, title " (" PQ8K_COMPOSITE_DRAFT ")", PQ8K_##ID, pk, PQ8K_COMPOSITE_SECRETKEYBYTES,      \
+      (value) == PQ8K_MLDSA44_ECDSA_P256 || (value) == PQ8K_MLDSA65_ECDSA_P256 ? (sig) - 64 : (sig), \
+      sig, PQ8K_COMPOSITE_SEEDBYTES, 1, 1, 0, composite_keygen, composite_sign, composite_verify,   \
+      &engine_stream, PQ8K_##ID, "PQ8K_" #ID, NULL, NULL },
 #define CLI_ROW_haetae(ID, value, cli, title, pk, sig)                                             \
     { cli, title " (" HAETAE_RELEASE ")", (value) - PQ8K_HAETAE2, pk, PQ8K_##ID##_SECRETKEYBYTES,  \
       sig, sig, 32, 1, 0, 0, haetae_keygen, haetae_sign, haetae_verify, &engine_stream, PQ8K_##ID,  \
@@ -291,6 +321,7 @@ const size_t cli_nschemes = sizeof cli_schemes / sizeof cli_schemes[0];
 #define CLI_OWN_xmss(cli) { cli, cli_xmss_main },
 #define CLI_OWN_mldsa(cli)
 #define CLI_OWN_mldsa_compact(cli)
+#define CLI_OWN_composite(cli)
 #define CLI_OWN_slhdsa(cli)
 #define CLI_OWN_falcon(cli)
 #define CLI_OWN_haetae(cli)

@@ -226,10 +226,12 @@ static boot_status update_counter(void)
 #endif
 
 /* The image context string for the schemes that take one (ML-DSA, SLH-DSA,
-   HAETAE); Falcon, LMS/HSS and XMSS sign the message as it is. */
+   HAETAE, the composites); Falcon, LMS/HSS and XMSS sign the message as it is. */
 static size_t context_len(pq8k_scheme s)
 {
-    return (s >= PQ8K_FALCON512 && s <= PQ8K_FALCON1024) || s >= PQ8K_LMS ? 0 : PQ8K_IMAGE_CONTEXT_LEN;
+    int none = (s >= PQ8K_FALCON512 && s <= PQ8K_FALCON1024) ||
+               (s >= PQ8K_LMS && s < PQ8K_MLDSA44_ECDSA_P256) || s > PQ8K_MLDSA65_ED25519;
+    return none ? 0 : PQ8K_IMAGE_CONTEXT_LEN;
 }
 
 /* Starts the verification with the message (header || payload) behind the

@@ -233,6 +233,50 @@
 #define PQ8K_CONFIG_ED25519 PQ8K_CONFIG_DEFAULT
 #endif
 
+/*
+ * Name: PQ8K_CONFIG_MLDSA44_ECDSA_P256, PQ8K_CONFIG_MLDSA65_ECDSA_P256,
+ *       PQ8K_CONFIG_MLDSA44_ED25519, PQ8K_CONFIG_MLDSA65_ED25519
+ *       (PQ8K_CONFIG_COMPOSITE: the default of all four)
+ * Description: the composite signatures ML-DSA + ECDSA-P256 / Ed25519 of
+ *   draft-ietf-lamps-pq-composite-sigs-19 (ids 0x50-0x53, docs/composite.md,
+ *   stream layout docs/stream-composite.md): keys, signing, one-shot and
+ *   streaming verification. Off unless asked for, whatever
+ *   PQ8K_CONFIG_DEFAULT says: a composite's verifier state is the ML-DSA
+ *   state plus about 300 bytes, so it would enlarge pq8k_verifier in every
+ *   build where ML-DSA is the largest state. Each needs its ML-DSA level
+ *   (an #error below says so) and brings the classical verifier of
+ *   src/classic/.
+ */
+#ifndef PQ8K_CONFIG_COMPOSITE
+#define PQ8K_CONFIG_COMPOSITE 0
+#endif
+#ifndef PQ8K_CONFIG_MLDSA44_ECDSA_P256
+#define PQ8K_CONFIG_MLDSA44_ECDSA_P256 PQ8K_CONFIG_COMPOSITE
+#endif
+#ifndef PQ8K_CONFIG_MLDSA65_ECDSA_P256
+#define PQ8K_CONFIG_MLDSA65_ECDSA_P256 PQ8K_CONFIG_COMPOSITE
+#endif
+#ifndef PQ8K_CONFIG_MLDSA44_ED25519
+#define PQ8K_CONFIG_MLDSA44_ED25519 PQ8K_CONFIG_COMPOSITE
+#endif
+#ifndef PQ8K_CONFIG_MLDSA65_ED25519
+#define PQ8K_CONFIG_MLDSA65_ED25519 PQ8K_CONFIG_COMPOSITE
+#endif
+#define PQ8K_CONFIG_COMPOSITE_ANY (PQ8K_CONFIG_MLDSA44_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ECDSA_P256 || \
+                                   PQ8K_CONFIG_MLDSA44_ED25519 || PQ8K_CONFIG_MLDSA65_ED25519)
+#if (PQ8K_CONFIG_MLDSA44_ECDSA_P256 || PQ8K_CONFIG_MLDSA44_ED25519) && !PQ8K_CONFIG_MLDSA44
+#error "a composite with ML-DSA-44 needs PQ8K_CONFIG_MLDSA44=1"
+#endif
+#if (PQ8K_CONFIG_MLDSA65_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ED25519) && !PQ8K_CONFIG_MLDSA65
+#error "a composite with ML-DSA-65 needs PQ8K_CONFIG_MLDSA65=1"
+#endif
+#if (PQ8K_CONFIG_MLDSA44_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ECDSA_P256) && !PQ8K_CONFIG_P256
+#error "a composite with ECDSA-P256 needs PQ8K_CONFIG_P256=1"
+#endif
+#if (PQ8K_CONFIG_MLDSA44_ED25519 || PQ8K_CONFIG_MLDSA65_ED25519) && !PQ8K_CONFIG_ED25519
+#error "a composite with Ed25519 needs PQ8K_CONFIG_ED25519=1"
+#endif
+
 /* Fault-injection hardening of the verdict path (docs/boot-image.md, "Fault
    hardening"): the last comparisons of each scheme and of the key digest
    are made twice, through a second comparison routine; a scheme's success

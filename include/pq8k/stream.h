@@ -68,7 +68,8 @@
    switch that builds it): PQ8K_MLDSA44 .. PQ8K_MLDSA87, their compact layout
    PQ8K_MLDSA44_COMPACT .., PQ8K_SLHDSA_SHA2_128S .. PQ8K_SLHDSA_SHAKE_256F,
    PQ8K_FALCON512, PQ8K_FALCON1024, PQ8K_HAETAE2 .. 5, PQ8K_LMS, PQ8K_HSS,
-   PQ8K_XMSS, PQ8K_XMSSMT; PQ8K_RAINBOW1_CLASSIC and PQ8K_GEMSS128 (BROKEN)
+   PQ8K_XMSS, PQ8K_XMSSMT; the composites PQ8K_MLDSA44_ECDSA_P256 ..
+   PQ8K_MLDSA65_ED25519 (pq8k/composite.h); PQ8K_RAINBOW1_CLASSIC and PQ8K_GEMSS128 (BROKEN)
    only with PQ8K_LEGACY_INSECURE. Every id exists in every build; one that
    is not built is PQ8K_ERR_UNSUPPORTED. */
 typedef enum {
@@ -187,6 +188,31 @@ typedef struct {
     uint8_t csign[8];                        /* and their signs, one bit each */
     uint8_t z[PQ8K_MLDSA_ST_ZPACKED];        /* z exactly as in the signature */
 } pq8k_mldsa_compact_verifier_state;
+#endif
+
+#if PQ8K_CONFIG_COMPOSITE_ANY
+/* Composite ML-DSA + ECDSA-P256 / Ed25519 (src/composite/composite_stream.c,
+   docs/stream-composite.md): the ML-DSA half runs in the ML-DSA state, which
+   holds the trusted digest and tr before it starts; once it has verified, its
+   polynomial buffers hold M' for the classical half. */
+typedef struct {
+    union {
+        pq8k_mldsa_verifier_state ml;  /* the ML-DSA half, once tr and the classical pk are in */
+        struct {                       /* before, until the key check: */
+            uint8_t digest[64];        /* trusted SHAKE256(tr || classical pk, 64) */
+            uint8_t tr[64];            /* the streamed tr */
+        } pre;
+    } u;
+    const uint8_t *ctx;                /* the application context, read again in final */
+    uint32_t pos;                      /* body bytes consumed */
+    uint8_t ph[64];                    /* PH(M) */
+    uint8_t tpk[65];                   /* classical pk: P-256 0x04 || X || Y, or Ed25519 */
+    uint8_t buf[72];                   /* the classical signature */
+    uint8_t ctxlen;
+    uint8_t siglen;                    /* ECDSA: DER length from the stream; Ed25519: 64 */
+    uint8_t ml_ok;                     /* 0xA5 once the ML-DSA half verified */
+    uint8_t trad_ok;                   /* 0xA5 once the classical half verified */
+} pq8k_composite_verifier_state;
 #endif
 
 /* Falcon (src/falcon/falcon_stream.c), sized for the largest set built; the

@@ -9,6 +9,7 @@
 
 #include "pq8k/stream.h"
 #include "common/stream_scheme.h"
+#include "composite/composite_stream.h"
 #include "falcon/falcon_stream.h"
 #include "haetae/haetae_stream.h"
 #include "lms/lms_stream.h"

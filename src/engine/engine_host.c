@@ -8,6 +8,7 @@
 #include <string.h>
 #include "pq8k/stream.h"
 #include "common/stream_scheme.h"
+#include "composite/composite_stream.h"
 #include "falcon/falcon_stream.h"
 #include "haetae/haetae_stream.h"
 #include "lms/lms_stream.h"
@@ -31,6 +32,7 @@ static const pq8k_stream_host *const hosts[] = {
    (pq8k_stream_host_var): PQ8K_HOST_VAR_<family> names the entry or nothing. */
 #define PQ8K_HOST_VAR_mldsa(tok)
 #define PQ8K_HOST_VAR_mldsa_compact(tok)
+#define PQ8K_HOST_VAR_composite(tok)
 #define PQ8K_HOST_VAR_slhdsa(tok)
 #define PQ8K_HOST_VAR_falcon(tok)
 #define PQ8K_HOST_VAR_haetae(tok)
