@@ -393,6 +393,8 @@ int haetae_sign_core(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
     /* Release only what verifies under the public key (the sk begins with
        it). After sign_attempts returned: the verifier reuses its stack, so
        signing's peak RAM does not grow. Public data only, as any verifier. */
+    if (err == PQ8K_OK)
+        PQ8K_CT_DECLASSIFY(sig, HAETAE_SIGBYTES); /* checked as the public value it is about to be */
     if (err == PQ8K_OK &&
         haetae_verify_core(sig, HAETAE_SIGBYTES, m, mlen, pre1, pre1len, pre2, pre2len, sk) != PQ8K_OK)
         err = PQ8K_ERR_FAULT;
