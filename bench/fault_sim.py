@@ -21,7 +21,8 @@ Fault models, one fault per run (two for skip2):
         of an LDM/POP list, a written-back base, SP of a PUSH, LR of a BL);
         an instruction that writes only the flags (CMP, CMN, TST, TEQ) gets
         its NZCV cleared; one that writes nothing (a store, a branch) none
-  skip2 two skips at sampled instruction pairs
+  skip2 two skips at sampled instruction pairs (a run that enters
+        boot_reject before the second skip is a reject, as for one fault)
 
 Each faulted run goes on until the firmware exits, boots, crashes (a memory
 or decoding fault: a HardFault on the device, no boot) or hangs (its state
@@ -593,7 +594,15 @@ class Campaign:
             elif model == 'skip2':
                 pc = self._skip_one(pc)
                 if arg > k + 1:
-                    pc = self.b.run(pc, count=arg - k - 1)
+                    # a run that enters boot_reject before its second skip has
+                    # been rejected, as _finish judges every run: the second
+                    # skip would only fault the reporting (the first skip can
+                    # shorten the run, e.g. a wipe's loop, so the second lands
+                    # in hal_exit and turned its status into 0: exit0)
+                    reject = self.b.syms.get('boot_reject', 0xFFFFFFFF)
+                    pc = self.b.run(pc, until=reject, count=arg - k - 1)
+                    if pc == reject:
+                        return 'exit1'
                 pc = self._skip_one(pc)
                 at = arg + 1
         except Outcome as e:

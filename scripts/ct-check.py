@@ -76,6 +76,11 @@ ENTRY = re.compile(r"^pq8k_\w*(keygen|keypair|sign)\w*$")
 ALLOW = {
     "pq8k_haetae_rans_put": "rANS-encodes h and HighBits(z1) of the accepted HAETAE "
                             "signature, public once accepted (declassified in sign.c pass_encode)",
+    # the signer's self-check (PQ8K_CONFIG_SIGN_FAULT_CHECKS): the released
+    # signature verified under the public key, both public (the signature is
+    # declassified before the check in sign.c haetae_sign_core)
+    **{"pq8k_haetae%d_verify_core" % lv: "verifies the released HAETAE signature under the public "
+       "key in the signer's self-check: signature and key are public" for lv in (2, 3, 5)},
     "lms_tree_params_get": "divides the public LMS/LM-OTS type code of the key (host signing)",
     "lms_types_check": "divides the public LMS/LM-OTS type codes of the key (host signing)",
     "xmss_params_get": "divides the public XMSS OID and the tree height of the key (host signing)",

@@ -8,6 +8,7 @@
  * message, context and key.
  */
 #include "tt.h"
+#include "pq8k/config.h"
 #include "pq8k/haetae.h"
 
 typedef struct {
@@ -342,6 +343,33 @@ static void roundtrip(void)
     }
 }
 
+/* The signer's self-check (PQ8K_CONFIG_SIGN_FAULT_CHECKS): a secret key
+   whose embedded public key no longer matches its secret part (as a fault in
+   the key or the arithmetic would leave it) yields PQ8K_ERR_FAULT and zeroed
+   outputs, never a signature that does not verify. */
+static void self_check(void)
+{
+    for (unsigned k = 0; k < 3; k++) {
+        const level_t *lv = &levels[k];
+        size_t siglen = 123;
+        uint8_t m[3] = {1, 2, 3}, any = 0;
+        TT_ASSERT_EQ(lv->keypair(pk, sk), 0);
+        sk[40] ^= 0x10; /* a byte of b in the pk copy (after the 32-byte seed) */
+        int err = lv->sign(sig, &siglen, m, sizeof m, NULL, 0, sk);
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+        TT_ASSERT_EQ(err, PQ8K_ERR_FAULT);
+        TT_ASSERT_EQ(siglen, 0);
+        for (size_t i = 0; i < lv->sigbytes; i++) any |= sig[i];
+        TT_ASSERT_EQ(any, 0);
+#else
+        /* the plain signer releases it: what the check exists for */
+        TT_ASSERT_EQ(err, 0);
+        TT_ASSERT(lv->verify(sig, siglen, m, sizeof m, NULL, 0, pk) != 0);
+        (void)any;
+#endif
+    }
+}
+
 /* pq8k relies on two's complement conversions and arithmetic right shifts. */
 static void portability(void)
 {
@@ -368,4 +396,5 @@ void tt_suite_haetae(void)
     tt_run("haetae5 bad input", bad5);
     tt_run("haetae negative vectors", negative_vectors);
     tt_run("haetae roundtrip", roundtrip);
+    tt_run("haetae signing self-check", self_check);
 }

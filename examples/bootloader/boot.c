@@ -73,7 +73,17 @@ static reader rd;
 static volatile uint32_t boot_cf;       /* control-flow counter (boot_fih.h) */
 static volatile int detail;             /* a number for the reject line, or -1 */
 
+/* Prints the reason and stays (hal_exit does not return). Deliberately not
+   declared noreturn when hardened: a caller of a noreturn function has
+   nothing after the call, so a skipped call fell through into the next
+   block, which the compiler had laid out on the assumption that the reject
+   happened (the second test of require compared the status with itself).
+   BOOT_REJECT puts a halt after each call instead (boot_fih.h). */
+#if BOOT_HARDENED
+__attribute__((noinline)) static void boot_reject(enum reason r)
+#else
 __attribute__((noreturn, noinline)) static void boot_reject(enum reason r)
+#endif
 {
     hal_bench_stop(); /* the decision */
     demo_put("BOOT reject reason=");
@@ -86,7 +96,16 @@ __attribute__((noreturn, noinline)) static void boot_reject(enum reason r)
         demo_put_num((uint32_t)detail);
     }
     demo_put("; staying in the bootloader\n");
+#if BOOT_HARDENED
+    {
+        /* gcc infers noreturn for a static function that ends in one; it must
+           not here (see above), so the exit is behind a test it cannot fold */
+        volatile int stay = 1;
+        if (stay) hal_exit(1);
+    }
+#else
     hal_exit(1);
+#endif
 }
 
 static int read_message(void *user, size_t offset, uint8_t *buf, size_t len)
@@ -310,7 +329,7 @@ __attribute__((noreturn)) static void boot(const image *im, uint32_t counter)
 #else
     if (im->version > counter &&
         boot_counter_append(boot_counter_free(), im->version, ~im->version) != 0)
-        boot_reject(R_COUNTER);
+        BOOT_REJECT(R_COUNTER);
 #endif
     demo_put("BOOT accept version=");
     demo_put_num(im->version);
@@ -333,7 +352,7 @@ __attribute__((noreturn)) static void boot(const image *im, uint32_t counter)
 static void require(boot_status s)
 {
     volatile boot_status v = s;
-    if (v != BOOT_OK) boot_reject((enum reason)v);
+    if (v != BOOT_OK) BOOT_REJECT((enum reason)v);
     BOOT_RECHECK(v != BOOT_OK, (enum reason)(v & 0xFF));
 }
 

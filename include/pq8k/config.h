@@ -287,6 +287,15 @@
 #define PQ8K_CONFIG_FAULT_HARDENING 1
 #endif
 
+/* Self-checks of signing on the device (docs/security.md, "Signing under
+   faults"): a signature is released only after it verifies under the public
+   key and the accepted attempt's rejection bounds and loop counters are
+   checked again; otherwise the output is zeroed and PQ8K_ERR_FAULT
+   returned. 0 builds the plain signers (the fault_sign bench rows compare). */
+#ifndef PQ8K_CONFIG_SIGN_FAULT_CHECKS
+#define PQ8K_CONFIG_SIGN_FAULT_CHECKS 1
+#endif
+
 /* Legacy multivariate schemes: only with the explicit opt-in. */
 #if defined(PQ8K_LEGACY_INSECURE)
 #ifndef PQ8K_CONFIG_RAINBOW1_CLASSIC

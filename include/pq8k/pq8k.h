@@ -27,6 +27,7 @@
 #define PQ8K_ERR_UNSUPPORTED   (-7) /* scheme or operation not built into this library */
 #define PQ8K_ERR_INTERNAL      (-8) /* an internal limit was hit (e.g. counter exhausted) */
 #define PQ8K_ERR_READ          (-9) /* the caller's message reader failed (pq8k_verify_init_reader) */
+#define PQ8K_ERR_FAULT         (-10) /* a signer's self-check failed (a fault?): nothing was released */
 
 /* Human-readable name of a result code (static string, never NULL). */
 const char *pq8k_strerror(int err);

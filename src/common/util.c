@@ -40,6 +40,7 @@ const char *pq8k_strerror(int err)
     case PQ8K_ERR_UNSUPPORTED: return "not supported by this build";
     case PQ8K_ERR_INTERNAL: return "internal limit reached";
     case PQ8K_ERR_READ: return "message read failed";
+    case PQ8K_ERR_FAULT: return "self-check failed, output withheld";
     default: return "unknown error";
     }
 }

@@ -317,16 +317,18 @@ int haetae_sign_fail(uint8_t *sig, size_t *siglen, int err)
     return err;
 }
 
-int haetae_sign_core(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                     const uint8_t *pre1, size_t pre1len, const uint8_t *pre2, size_t pre2len,
-                     const uint8_t rnd[32], const uint8_t *sk)
+/* The attempts until one is accepted (the signing proper). With
+   PQ8K_CONFIG_SIGN_FAULT_CHECKS the accepted attempt's rejection test is
+   made once more, exactly (a skipped or flipped test releases a z whose
+   distribution depends on s: the verifier's looser bound cannot see it). */
+static __attribute__((noinline)) int sign_attempts(uint8_t *sig, size_t *siglen, const uint8_t *m,
+                                                   size_t mlen, const uint8_t *pre1, size_t pre1len,
+                                                   const uint8_t *pre2, size_t pre2len,
+                                                   const uint8_t rnd[32], const uint8_t *sk)
 {
     sign_ws w;
     uint32_t counter = 0;
     int err = PQ8K_ERR_INTERNAL;
-
-    if (sig == NULL || siglen == NULL || sk == NULL || (m == NULL && mlen > 0))
-        return haetae_sign_fail(sig, siglen, PQ8K_ERR_STATE);
 
     pq8k_shake256_init(&w.hb.ks);
     pq8k_keccak_absorb(&w.hb.ks, sk, HAETAE_PKBYTES);
@@ -366,10 +368,40 @@ int haetae_sign_core(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
             continue;           /* rare: a value without code or streams too long */
         *siglen = HAETAE_SIGBYTES;
         err = PQ8K_OK;
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+        /* the loop left through this break only: the nonce it used is the last */
+        if (pass_reject(&w, sig, sk) != 0 || counter != (uint32_t)w.nonce + HAETAE_KL)
+            err = PQ8K_ERR_FAULT;
+#endif
         break;
     }
     pq8k_wipe(&w, sizeof w);
+    return err;
+}
+
+int haetae_sign_core(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                     const uint8_t *pre1, size_t pre1len, const uint8_t *pre2, size_t pre2len,
+                     const uint8_t rnd[32], const uint8_t *sk)
+{
+    volatile int err;
+
+    if (sig == NULL || siglen == NULL || sk == NULL || (m == NULL && mlen > 0))
+        return haetae_sign_fail(sig, siglen, PQ8K_ERR_STATE);
+    err = PQ8K_ERR_STATE; /* a skipped store of the result must not leave 0 */
+    err = sign_attempts(sig, siglen, m, mlen, pre1, pre1len, pre2, pre2len, rnd, sk);
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+    /* Release only what verifies under the public key (the sk begins with
+       it). After sign_attempts returned: the verifier reuses its stack, so
+       signing's peak RAM does not grow. Public data only, as any verifier. */
+    if (err == PQ8K_OK)
+        PQ8K_CT_DECLASSIFY(sig, HAETAE_SIGBYTES); /* checked as the public value it is about to be */
+    if (err == PQ8K_OK &&
+        haetae_verify_core(sig, HAETAE_SIGBYTES, m, mlen, pre1, pre1len, pre2, pre2len, sk) != PQ8K_OK)
+        err = PQ8K_ERR_FAULT;
+    if (err == PQ8K_OK && *siglen != HAETAE_SIGBYTES)
+        err = PQ8K_ERR_FAULT;
+#endif
     if (err != PQ8K_OK)
         return haetae_sign_fail(sig, siglen, err);
-    return err;
+    return err == PQ8K_OK ? PQ8K_OK : haetae_sign_fail(sig, siglen, PQ8K_ERR_FAULT);
 }

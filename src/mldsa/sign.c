@@ -191,6 +191,65 @@ static int attempt(uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t
     return 0;
 }
 
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+/*
+ * The released signature checked as a verifier would, before it leaves
+ * (docs/security.md, "Signing under faults"). The sk holds no t1, and the
+ * pk is not an argument; but t1 2^d = A s1 + s2 - t0 (mod q), so the
+ * verifier's w' = A z - c t1 2^d is, row by row,
+ *   w'_i = sum_j A_ij (z_j - c s1_j) - c s2_i + c t0_i,
+ * computed here from the released z, c~ and h and the sk, in the signer's
+ * own working set (no RAM beyond it). Then UseHint(h, w') must hash with mu
+ * to the released c~, z must lie inside gamma1 - beta and h must be a
+ * well-formed hint of at most omega ones: every bound the verifier knows.
+ * Any fault that changed y between the commitment and the response (an
+ * aborted mask loop, a skipped addition, a wrong challenge) fails the hash.
+ * Returns 0 or PQ8K_ERR_FAULT; cost: about one attempt (k l NTTs of z - c s1).
+ */
+static int check_released(const uint8_t *sig, sign_ws *w, const uint8_t mu[64], const uint8_t *sk)
+{
+    const uint8_t *h = sig + MLDSA_SIG_H;
+    uint32_t bad = (uint32_t)(MLDSA_NS(hint_check)(h) != 0);
+    uint8_t ct[MLDSA_CTILDE];
+    unsigned start = 0;
+    PQ8K_CT_DECLASSIFY(sig, MLDSA_SIG_BYTES); /* checked as the public value it is about to be */
+    pq8k_mldsa_challenge_ntt(w->chat, sig, MLDSA_CTILDE, MLDSA_TAU);
+    pq8k_shake256_init(&w->h);
+    pq8k_keccak_absorb(&w->h, mu, 64);
+    for (unsigned i = 0; i < MLDSA_K; i++) {
+        memset(w->acc, 0, sizeof w->acc);
+        for (unsigned j = 0; j < MLDSA_L; j++) {
+            const uint8_t *zp = sig + MLDSA_SIG_Z + j * MLDSA_ZPOLY_BYTES;
+            uint32_t *cs1 = w->v;
+            times_c(w, sk + MLDSA_SK_S1 + j * MLDSA_ETAPOLY_BYTES, MLDSA_ETA_BITS, MLDSA_ETA);
+            for (unsigned m = 0; m < 256; m++) {
+                int32_t z = mldsa_z_coef(pq8k_mldsa_get_bits(zp, m, MLDSA_Z_BITS));
+                bad |= mldsa_z_too_big(z);
+                cs1[m] = mldsa_from_signed(z - (int32_t)cs1[m]);
+            }
+            pq8k_mldsa_row_step_ct(w->acc, w->v, sk, i, j);
+        }
+        pq8k_mldsa_invntt_mont_ct(w->acc);
+        times_c(w, sk + MLDSA_SK_S2 + i * MLDSA_ETAPOLY_BYTES, MLDSA_ETA_BITS, MLDSA_ETA);
+        for (unsigned m = 0; m < 256; m++) w->acc[m] = mldsa_sub(w->acc[m], mldsa_from_signed((int32_t)w->v[m]));
+        times_c(w, sk + MLDSA_SK_T0 + i * MLDSA_T0POLY_BYTES, MLDSA_T0_BITS, 1 << (MLDSA_D - 1));
+        for (unsigned m = 0; m < 256; m++) w->acc[m] = mldsa_add(w->acc[m], mldsa_from_signed((int32_t)w->v[m]));
+        /* w' is public (any verifier computes it); h was checked well-formed */
+        PQ8K_CT_DECLASSIFY(w->acc, sizeof w->acc);
+        unsigned end = h[MLDSA_OMEGA + i] <= MLDSA_OMEGA ? h[MLDSA_OMEGA + i] : MLDSA_OMEGA;
+        if (end < start) end = start;
+        pq8k_mldsa_absorb_w1(&w->h, w->acc, h + start, end - start, MLDSA_GAMMA2);
+        start = end;
+    }
+    pq8k_keccak_finalize(&w->h);
+    pq8k_keccak_squeeze(&w->h, ct, sizeof ct);
+    bad |= (uint32_t)pq8k_ct_memneq(ct, sig, MLDSA_CTILDE);
+    bad |= (uint32_t)PQ8K_FIH_NEQ(ct, sig, MLDSA_CTILDE);
+    pq8k_wipe(ct, sizeof ct);
+    return pq8k_ct_public(bad != 0) ? PQ8K_ERR_FAULT : 0;
+}
+#endif
+
 int MLDSA_NS(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
                       const uint8_t *sk)
 {
@@ -210,12 +269,20 @@ int MLDSA_NS(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const 
     pq8k_keccak_finalize(&w.h);
     pq8k_keccak_squeeze(&w.h, w.rhopp, 64);
     /* the mask nonce kappa + j is a 16-bit field */
-    for (unsigned kappa = 0; kappa + MLDSA_L <= 0x10000u; kappa += MLDSA_L) {
+    unsigned kappa = 0, accepted = 0x10000u;
+    for (; kappa + MLDSA_L <= 0x10000u; kappa += MLDSA_L) {
         if (attempt(sig, &w, mu, sk, kappa) == 0) {
             r = 0;
+            accepted = kappa;
             break;
         }
     }
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+    /* the loop left through its break: its counter is the accepted attempt's */
+    if (r == 0 && (accepted != kappa || check_released(sig, &w, mu, sk) != 0)) r = PQ8K_ERR_FAULT;
+#else
+    (void)accepted;
+#endif
     pq8k_wipe(&w, sizeof w);
     if (r != 0) {
         memset(sig, 0, MLDSA_SIG_BYTES);

@@ -12,6 +12,7 @@
 #include "common/ct.h"
 #include "common/prehash.h"
 #include "common/util.h"
+#include "slhdsa/slhdsa_stream.h"
 
 typedef struct {
     slh_hctx hc;
@@ -238,6 +239,31 @@ static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, con
     return 0;
 }
 
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+/*
+ * The released signature verified under the public key the sk ends with
+ * (PK.seed || PK.root). The root check in sign() sees a fault only in the
+ * top tree: a faulted node of a lower layer is signed by the WOTS+ key above
+ * it, which then has signed two values (a grafting forgery), while the top
+ * root stays right. Verification recomputes every layer from the signature.
+ * Its state lives only in this frame, after sign() returned.
+ */
+static __attribute__((noinline)) int self_verify(const slh_params *p, const uint8_t *sig,
+                                                 const pq8k_stream_msg *m, const uint8_t *sk)
+{
+    pq8k_slhdsa_verifier_state st;
+    const uint8_t *pk = sk + 2u * p->n;
+    volatile int r = PQ8K_ERR_FAULT;
+    PQ8K_CT_DECLASSIFY(sig, slh_sig_bytes(p)); /* checked as the public value it is about to be */
+    r = pq8k_slhdsa_stream_start(&st, p, pk, m);
+    if (r == 0) r = pq8k_slhdsa_stream_update(&st, pk, 2u * p->n);
+    if (r == 0) r = pq8k_slhdsa_stream_update(&st, sig, slh_sig_bytes(p));
+    if (r == 0) r = pq8k_slhdsa_stream_final(&st);
+    pq8k_wipe(&st, sizeof st);
+    return r == 0 ? 0 : PQ8K_ERR_FAULT;
+}
+#endif
+
 static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const pq8k_stream_msg *m, const uint8_t *sk,
                         const uint8_t *addrnd, int hedged)
 {
@@ -250,6 +276,9 @@ static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const pq8k_stream_msg
     else if (hedged && pq8k_randombytes(rnd, p->n) != 0) r = PQ8K_ERR_RNG;
     if (r == 0) r = sign(p, sig, m, sk, hedged ? rnd : addrnd ? addrnd : sk + 2u * p->n);
     pq8k_wipe(rnd, sizeof rnd);
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+    if (r == 0) r = self_verify(p, sig, m, sk);
+#endif
     if (r) pq8k_wipe(sig, slh_sig_bytes(p));
     return r;
 }
