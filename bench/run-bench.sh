@@ -16,7 +16,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 
-PLATFORMS=(m4 m3 rv32)
+# Platforms: every bench firmware runs on PLATFORMS; the HAETAE signing
+# variants on VARIANT_PLATFORMS; the streaming firmware on those and on
+# f100 (the STM32F100's real 8 KB: no room for the 16 KB signing firmware).
+# BENCH_PLATFORMS="m0 f100" restricts a run to some of them: such a partial
+# run collects its rows into $OUT/results.csv only and leaves bench/,
+# BENCHMARKS.md, the RIOT step and the fault campaign alone.
+PLATFORMS=(m4 m3 rv32 m33 m0)
+VARIANT_PLATFORMS=(m4 m3 rv32)
+STREAM_PLATFORMS=("${PLATFORMS[@]}" f100)
+PARTIAL=
+if [ -n "${BENCH_PLATFORMS:-}" ]; then
+    PARTIAL=1
+    only() { local p; for p in "$@"; do [[ " $BENCH_PLATFORMS " = *" $p "* ]] && echo "$p"; done; true; }
+    mapfile -t PLATFORMS < <(only "${PLATFORMS[@]}")
+    mapfile -t VARIANT_PLATFORMS < <(only "${VARIANT_PLATFORMS[@]}")
+    mapfile -t STREAM_PLATFORMS < <(only "${STREAM_PLATFORMS[@]}")
+fi
 OUT=build/bench
 JOBS=${JOBS:-2}
 TIMEOUT=${BENCH_TIMEOUT:-300}
@@ -26,12 +42,25 @@ PLUGIN=$OUT/qemu_insn_plugin.so
 mkdir -p "$OUT"
 make --no-print-directory -s bench-plugin
 
+# fw_ram_kb NAME: the RAM a bench firmware is linked with (mk/bench.mk's rule)
+fw_ram_kb() {
+    local kb
+    kb=$(sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' "bench/firmware/$1.c")
+    echo "${kb:-8}"
+}
+
 # run_firmware PLATFORM BUILD_DIR: runs every BUILD_DIR/bench/*.elf under QEMU
-# (with $QEMU and $NM from bench-env) into <name>.out, and on ARM <name>.insns.
+# (with $QEMU, $NM, $BOARD_RAM_KB and $QEMU_BIG from bench-env) into
+# <name>.out, and on ARM <name>.insns. A firmware linked with more RAM than the
+# board has (m0: ML-DSA signing) runs the same code on $QEMU_BIG.
 run_firmware() {
-    local p=$1 B=$2 elf name start stop plugin
+    local p=$1 B=$2 elf name start stop plugin qemu
     for elf in "$B"/bench/*.elf; do
         name=$(basename "$elf" .elf)
+        qemu=$QEMU
+        if [ -n "$BOARD_RAM_KB" ] && [ "$(fw_ram_kb "$name")" -gt "$BOARD_RAM_KB" ]; then
+            qemu=$QEMU_BIG
+        fi
         plugin=()
         if [ "$p" != rv32 ]; then
             # ARM: the plugin counts between the two marker functions' entries
@@ -40,7 +69,7 @@ run_firmware() {
             plugin=(-plugin "$PLUGIN,start=$start,stop=$stop,out=$B/bench/$name.insns")
         fi
         # shellcheck disable=SC2086  # $QEMU is a command line
-        if ! timeout "$TIMEOUT" $QEMU -nographic -monitor none -serial none \
+        if ! timeout "$TIMEOUT" $qemu -nographic -monitor none -serial none \
                 -semihosting-config enable=on,target=native "${plugin[@]}" -kernel "$elf" \
                 </dev/null >"$B/bench/$name.out" 2>"$B/bench/$name.err"; then
             cat "$B/bench/$name.out" "$B/bench/$name.err" | tail -20
@@ -73,7 +102,7 @@ done
 # The same signatures with PQ8K_CONFIG_HAETAE_SIGN_IP=1 (library and firmware),
 # reported as operation "sign-ip" beside the default build's "sign".
 VARIANT_DIRS=()
-for p in "${PLATFORMS[@]}"; do
+for p in "${VARIANT_PLATFORMS[@]}"; do
     B=$OUT/sign-ip/$p
     VARIANT_DIRS+=("$B")
     rm -rf "$B/bench" "$B/bobj/bench"
@@ -95,7 +124,7 @@ done
 # ---- HAETAE signing like v1.1.2: bench/firmware/haetae*_sign_v112.c ----
 # PQ8K_CONFIG_HAETAE_V112=1 (library and firmware): the v1.1.2 signatures of the
 # same inputs, reported as operation "sign-v112" beside the default (v1.2.0) "sign".
-for p in "${PLATFORMS[@]}"; do
+for p in "${VARIANT_PLATFORMS[@]}"; do
     B=$OUT/sign-v112/$p
     VARIANT_DIRS+=("$B")
     rm -rf "$B/bench" "$B/bobj/bench"
@@ -166,10 +195,13 @@ if ! bash bench/stateful_hash_count.sh "$STREAM_DATA" \
 fi
 
 STREAM_DIRS=()
-for p in "${PLATFORMS[@]}"; do
+for p in "${STREAM_PLATFORMS[@]}"; do
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
     for s in "${STREAM_SCHEMES[@]}"; do
         B=$OUT/stream-$s/$p
+        # Rainbow's and GeMSS's public keys (161 KB, 352 KB) exceed the flash
+        # of the small boards (m0: 256 KB, f100: 128 KB)
+        case $p/$s in m0/gemss128 | f100/rainbow1_classic | f100/gemss128) continue ;; esac
         STREAM_DIRS+=("$B")
         legacy=()
         case $s in rainbow1_classic | gemss128) legacy=(LEGACY=1) ;; esac
@@ -187,6 +219,11 @@ for p in "${PLATFORMS[@]}"; do
         fw="empty stream_$s"
         [ -e "bench/firmware/stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
         [ -e "bench/firmware/stream_${s}_reader.c" ] && fw+=" stream_${s}_reader"
+        if [ "$p" = f100 ]; then
+            # only what its 8 KB hold (ML-DSA-87 compact asks for 16 KB)
+            [ "$(fw_ram_kb "stream_$s")" -le 8 ] || continue
+            fw=$(for n in $fw; do [ "$(fw_ram_kb "$n")" -le 8 ] && echo "$n"; done | xargs)
+        fi
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
         log=$OUT/build-stream-$s-$p.log
@@ -217,6 +254,12 @@ for p in "${PLATFORMS[@]}"; do
     fi
     run_firmware "$p" "$B"
 done
+
+if [ -n "$PARTIAL" ]; then
+    python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" --stream "${STREAM_DIRS[@]}"
+    echo "bench: partial run ($BENCH_PLATFORMS): rows in $OUT/results.csv; bench/ and BENCHMARKS.md unchanged"
+    exit 0
+fi
 
 # ---- RIOT-OS: examples/riot on hifive1 (QEMU sifive_e, -icount) and its size
 # on stm32f4discovery (scripts/riot-check.sh builds and runs it). The test

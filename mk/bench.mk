@@ -50,7 +50,7 @@ $(foreach n,$(BENCH_NAMES),$(eval $(call BENCH_FW_RULE,$(n),$(call bench_ram_kb,
 bench-fw: $(foreach n,$(BENCH_NAMES),$(B)/bench/$(n).elf)
 else
 bench-fw:
-	$(error bench firmware is built for PLATFORM=m4, m3 or rv32)
+	$(error bench firmware is built for PLATFORM=m4, m3, m33, m0, f100 or rv32)
 endif
 
 # Host program that writes a vector's pk and signature as a stream file and
@@ -61,7 +61,11 @@ $(B)/stream_encode: bench/stream_encode.c $(B)/libpq8k.a
 	$(CC) $(CFLAGS) $(LDFLAGS) $< $(B)/libpq8k.a -o $@
 
 # What bench/run-bench.sh needs to know about the platform, as shell assignments.
+# BOARD_RAM_KB: the board's RAM where a firmware can ask for more (m0's
+# micro:bit); such a firmware runs the same ARMv6-M code on QEMU_BIG.
 .PHONY: bench-env
 bench-env:
 	@echo "QEMU='$(QEMU)'"
 	@echo "NM='$(CC:gcc=nm)'"
+	@echo "BOARD_RAM_KB='$(if $(filter m0,$(PLATFORM)),$(TEST_RAM_KB))'"
+	@echo "QEMU_BIG='$(if $(filter m0,$(PLATFORM)),$(subst -M microbit,-M mps2-an385,$(QEMU)))'"
