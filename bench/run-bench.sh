@@ -255,6 +255,8 @@ for p in "${STREAM_PLATFORMS[@]}"; do
     done
     # the same ML-DSA-44 firmware against the default library (every scheme,
     # as `make lib` without SCHEMES builds it): operation stream_verify_default_build
+    # (a partial run with its own scheme list leaves it out)
+    [ -z "$PARTIAL" ] || [ -z "${BENCH_STREAM_SCHEMES:-}" ] || continue
     B=$OUT/stream-default/$p
     STREAM_DIRS+=("$B")
     rm -rf "$B/bench" "$B/bobj/bench"
