@@ -23,11 +23,16 @@ import baseline_report
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-PLATFORMS = ['m4', 'm3', 'rv32']
+PLATFORMS = ['m4', 'm3', 'rv32', 'm33', 'm0']
+# f100 runs the streaming firmware only (its 8 KB hold no signing firmware)
+STREAM_PLATFORMS = PLATFORMS + ['f100']
 PLATFORM_TITLES = {
     'm4': 'Cortex-M4 (`-O3`)',
     'm3': 'Cortex-M3 (`-Os`)',
     'rv32': 'RV32IMAC (`-O3`)',
+    'm33': 'Cortex-M33 (`-O3`)',
+    'm0': 'Cortex-M0+ (`-Os`)',
+    'f100': 'STM32F100, Cortex-M3 in 8 KB (`-Os`)',
 }
 
 
@@ -223,10 +228,13 @@ def report(results, checks, env, riot=(), counts=()):
         '',
         '## Method',
         '',
-        '- Targets: QEMU `mps2-an386` (Cortex-M4F), `mps2-an385` (Cortex-M3), `virt` (RV32IMAC), with',
-        '  the project\'s own start-up code and linker scripts; the flags of each target are in the',
-        '  README. One firmware per bench file `bench/firmware/<name>.c`, linked with the RAM it states',
-        '  (8 KB unless it says otherwise).',
+        '- Targets: QEMU `mps2-an386` (Cortex-M4F), `mps2-an385` (Cortex-M3), `virt` (RV32IMAC),',
+        '  `mps2-an505` (Cortex-M33), `microbit` (Cortex-M0, 16 KB of RAM) and `stm32vldiscovery`',
+        '  (`f100`: Cortex-M3, 8 KB of RAM), with the project\'s own start-up code and linker scripts;',
+        '  the flags of each target are in the README. One firmware per bench file',
+        '  `bench/firmware/<name>.c`, linked with the RAM it states (8 KB unless it says otherwise). On',
+        '  `m0`, a firmware that asks for more RAM than the micro:bit\'s 16 KB (ML-DSA signing, 32 KB) runs',
+        '  the same ARMv6-M code on `mps2-an385`; its RAM column says what it was linked with.',
         '- Instructions: counted between two marker calls around the operation: on ARM by a QEMU TCG',
         '  plugin (`bench/qemu_insn_plugin.c`) that counts every executed instruction between the',
         '  entries of the two marker functions, on RV32 by `minstret` under `-icount shift=0`. The',
@@ -352,7 +360,7 @@ def streaming_section(results):
     ]
     head = ['scheme', 'context', 'stack', '.data/.bss', 'chunk', 'RAM total', 'flash', 'flash w/o hashes',
             'instructions', 'one-shot verify', 'bytes streamed']
-    for p in PLATFORMS:
+    for p in STREAM_PLATFORMS:
         mine = [r for r in rows if r['platform'] == p]
         if not mine:
             continue
@@ -420,6 +428,78 @@ def streaming_section(results):
                       num(r['stream_bytes']), num(ref['stream_bytes'])])
     out += table(['scheme', 'paper', 'RAM pq8k', 'RAM paper', 'flash w/o hashes pq8k', 'paper',
                   'instructions pq8k', 'cycles paper', 'bytes streamed pq8k', 'paper'], prows)
+    return out + small_cores_section(results)
+
+
+# issue 24's seed schemes: each stream_verify links and runs on f100 and m0
+SEED_STREAM = (['mldsa44', 'mldsa65', 'mldsa87', 'slhdsa_sha2_128s', 'slhdsa_sha2_128f',
+                'slhdsa_shake_128s', 'slhdsa_shake_128f', 'falcon512', 'falcon1024',
+                'haetae2', 'haetae3', 'haetae5', 'lms_sha256_h10_w4', 'xmss_sha2_10_256'])
+# issue 24's bounds: m0 RAM over m3 (must, goal), m0 instructions over m3 (must, goal)
+M0_RAM_BOUND = (1.05, 1.0)
+M0_INSN_BOUND = (2.0, 1.5)
+
+
+def ratio_cell(value, ref, bounds):
+    """'1.23 ✓ / ✗' against (must, goal) bounds on value / ref."""
+    if ref in (None, 0):
+        return ['–', '–', '–']
+    q = value / ref
+    return ['%.2f' % q] + ['%s %s' % ('%.2f' % b, '✓' if q <= b else '✗') for b in bounds]
+
+
+def small_cores_section(results):
+    """Issue 24's targets: the seed schemes on f100 (8 KB) and m0 (16 KB), m0
+    against m3, HAETAE on the micro:bit, m33 against m4."""
+    idx = by_key(results)
+    if not any(r['platform'] in ('m0', 'f100', 'm33') for r in results):
+        return []
+    out = ['', '### Against the targets (STM32F100 and Cortex-M0+)', '',
+           'Issue 24: every seed scheme\'s streaming verify links and runs on `f100` (8 KB) and `m0`',
+           '(the micro:bit\'s 16 KB); on `m0` its RAM total at most the `m3` figure + 5 % (must), equal',
+           '(goal), its instructions at most 2.0x the `m3` figure (must), 1.5x (goal).', '']
+    rows = []
+    for scheme in SEED_STREAM:
+        m3, f100, m0 = (idx.get((scheme, 'stream_verify', p)) for p in ('m3', 'f100', 'm0'))
+        row = [stream_name(scheme)]
+        row.append('%s B / %s KB ✓' % (num(f100['ram_total_bytes']), f100['ram_kb']) if f100 else '✗ (no row)')
+        row.append('%s B / %s KB ✓' % (num(m0['ram_total_bytes']), m0['ram_kb']) if m0 else '✗ (no row)')
+        if m0 and m3:
+            row += ratio_cell(int(m0['ram_total_bytes']), int(m3['ram_total_bytes']), M0_RAM_BOUND)
+            row += ratio_cell(int(m0['instructions']), int(m3['instructions']), M0_INSN_BOUND)
+        else:
+            row += ['–'] * 6
+        rows.append(row)
+    out += table(['scheme', 'f100 RAM total / linked', 'm0 RAM total / linked', 'm0 RAM / m3', 'must',
+                  'goal', 'm0 instructions / m3', 'must', 'goal'], rows, text_columns=1)
+
+    out += ['', 'HAETAE on the micro:bit: keygen, sign and verify in its 16 KB, working RAM within 5 % of `m3`.', '']
+    rows = []
+    for level in ('2', '3', '5'):
+        for op in ('keygen', 'sign', 'verify'):
+            m3, m0 = (idx.get(('haetae' + level, op, p)) for p in ('m3', 'm0'))
+            if not m0:
+                rows.append(['`haetae%s`' % level, op, '✗ (no row)', '–', '–', '–'])
+                continue
+            fits = int(m0['ram_kb'] or 0) <= 16
+            cells = ['%s KB %s' % (m0['ram_kb'], '✓' if fits else '✗'), num(m0['ram_total_bytes'])]
+            cells += ratio_cell(int(m0['ram_total_bytes']), int(m3['ram_total_bytes']), (1.05,))[:2] \
+                if m3 else ['–', '–']
+            rows.append(['`haetae%s`' % level, op] + cells)
+    out += table(['scheme', 'operation', 'm0 linked in', 'm0 RAM total', 'm0 / m3 RAM', 'within 5 %'], rows)
+
+    out += ['', 'Cortex-M33 against Cortex-M4 (the same DSP instructions): `m33` instructions at most `m4`\'s,',
+            'every row both have.', '']
+    over = []
+    pairs = 0
+    for (scheme, op, p), r in sorted(idx.items()):
+        m4 = idx.get((scheme, op, 'm4'))
+        if p != 'm33' or m4 is None or r['instructions'] in ('', None) or m4['instructions'] in ('', None):
+            continue
+        pairs += 1
+        if int(r['instructions']) > int(m4['instructions']):
+            over.append('`%s` %s %s > %s' % (scheme, op, num(r['instructions']), num(m4['instructions'])))
+    out += ['- rows compared: %d; over the m4 figure: %s' % (pairs, '; '.join(over) if over else 'none ✓')]
     return out
 
 
@@ -428,7 +508,7 @@ def readme_table(results):
     idx = by_key(results)
     rows = []
     for scheme, op in keys_in_order(results):
-        m4, m3, rv = (idx.get((scheme, op, p)) for p in PLATFORMS)
+        m4, m3, rv = (idx.get((scheme, op, p)) for p in ('m4', 'm3', 'rv32'))
         rows.append(['`%s`' % scheme, op,
                      num(m4['instructions']) if m4 else '–',
                      num(m4['stack_bytes']) if m4 else '–',

@@ -86,7 +86,7 @@ else
 check-off-fw:
 	$(error the one-check-off firmware is built for PLATFORM=m3 or m4)
 bench-fw:
-	$(error bench firmware is built for PLATFORM=m4, m3 or rv32)
+	$(error bench firmware is built for PLATFORM=m4, m3, m33, m0, f100 or rv32)
 endif
 
 # Host program that writes a vector's pk and signature as a stream file and
@@ -97,10 +97,14 @@ $(B)/stream_encode: bench/stream_encode.c $(B)/libpq8k.a
 	$(CC) $(CFLAGS) $(LDFLAGS) $< $(B)/libpq8k.a -o $@
 
 # What bench/run-bench.sh needs to know about the platform, as shell assignments.
+# BOARD_RAM_KB: the board's RAM where a firmware can ask for more (m0's
+# micro:bit); such a firmware runs the same ARMv6-M code on QEMU_BIG.
 .PHONY: bench-env
 bench-env:
 	@echo "QEMU='$(QEMU)'"
 	@echo "NM='$(CC:gcc=nm)'"
+	@echo "BOARD_RAM_KB='$(if $(filter m0,$(PLATFORM)),$(TEST_RAM_KB))'"
+	@echo "QEMU_BIG='$(if $(filter m0,$(PLATFORM)),$(subst -M microbit,-M mps2-an385,$(QEMU)))'"
 
 # One-check-off inputs (issue 31 item 1): writes and verifies an input per
 # check of each verifier (bench/check_off.c; PLATFORM=host or asan).

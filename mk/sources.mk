@@ -52,6 +52,22 @@ ifeq ($(KECCAK_ASM),1)
   LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv7m$(if $(filter 1,$(KECCAK_ASM_COMPACT)),_compact).o
 endif
 
+# Keccak-f[1600] in ARMv6-M assembly on m0 (keccakf1600_armv6m.S, generated
+# by tools/keccak_armv6m/gen.py: two rounds spelled out on the plain
+# bit-interleaved state, r0-r7 only), in place of the C permutation, which
+# the Thumb-1 instruction set serves poorly. ASM_ARMV6M_PLATFORMS is read by
+# CMake as ASM_THUMB2_PLATFORMS is; KECCAK_ASM_ARMV6M=0|1 overrides.
+ASM_ARMV6M_PLATFORMS := m0
+KECCAK_ASM_ARMV6M ?= $(if $(filter $(ASM_ARMV6M_PLATFORMS),$(PLATFORM)),1,0)
+ifeq ($(KECCAK_ASM_ARMV6M),1)
+  CFLAGS  += -DPQ8K_KECCAK_ASM=1
+  TFLAGS  += -DPQ8K_KECCAK_ASM=1
+  LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv6m.o
+endif
+# the C permutation drops out with PQ8K_KECCAK_ASM=1: an object compiled
+# before this switch changed would still define pq8k_keccakf1600_bi32
+$(B)/obj/src/common/keccakf1600_bi32.o: mk/sources.mk
+
 # SHA-256 compression in ARMv7-M assembly on m4 and m3 (no DSP instructions;
 # about 2,000 instructions a block against 3,950 for -O3 C on m4 and 13,600
 # for -Os C on m3): on m4 16 unrolled rounds (sha256_armv7m.S), on m3, where

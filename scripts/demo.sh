@@ -9,16 +9,21 @@
 #     Cortex-M3 (QEMU mps2-an385) linked with exactly 8 KB of RAM.
 #  3. The device receives the code and the stream in 64-byte packets and
 #     prints its verdict; then a tampered code and a foreign key are rejected.
+#     The ML-DSA-44 round also runs on the boards that really have that
+#     little RAM: the STM32F100 (QEMU stm32vldiscovery, 8 KB of SRAM) and the
+#     BBC micro:bit (QEMU microbit, Cortex-M0, 16 KB of SRAM).
 #     Steps 1-3 run for ML-DSA-44, again for SLH-DSA-SHA2-128s, HAETAE-2
 #     and LMS (a stateful SP 800-208 key: the CLI's key file advances before
 #     each signature); each firmware is built with that one scheme, so it
 #     pays only for it.
 #  4. HAETAE-2/3/5 keygen, sign and verify run on the emulated Cortex-M4
 #     (signing like HAETAE v1.2.0, or v1.1.2 with DEMO_HAETAE_V112=1).
+#  5. The same on the micro:bit's Cortex-M0, in its 16 KB of SRAM.
 #
 # Build output goes to build/demo/*.log; the script fails if any verdict is
 # not the expected one. DEMO_SLHDSA=0 skips the SLH-DSA round, DEMO_HAETAE=0 the
-# HAETAE-2 round and part 4, DEMO_LMS=0 the LMS round.
+# HAETAE-2 round and parts 4 and 5, DEMO_LMS=0 the LMS round, DEMO_SMALL_BOARDS=""
+# the rounds on the STM32F100 and the micro:bit (default: "f100 m0").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -60,9 +65,15 @@ pq() {
     esac
 }
 
-# activation SCHEME CONFIG LABEL PAPER: steps 1-3 for one scheme
+# where each platform's device runs
+declare -A BOARD=([m3]="Cortex-M3 (QEMU mps2-an385)"
+                  [f100]="STM32F100, Cortex-M3 (QEMU stm32vldiscovery, 8 KB of SRAM)"
+                  [m0]="micro:bit, Cortex-M0 (QEMU microbit, 16 KB of SRAM)")
+
+# activation SCHEME CONFIG LABEL PAPER [PLATFORMS]: steps 1-3 for one scheme,
+# the device part on each platform (default m3)
 activation() {
-S=$1; CONFIG=$2; LABEL=$3; PAPER=$4
+S=$1; CONFIG=$2; LABEL=$3; PAPER=$4; PLATS=${5:-m3}
 D=${S//[:_]/-}   # for file names
 rm -rf "$OUT/bus" "$OUT/gen/demo_pk_digest.h" "$H"/vendor.* "$H"/attacker.*; mkdir -p "$OUT/bus"
 echo
@@ -86,14 +97,21 @@ pq keygen -o "$H/attacker" >/dev/null
 pq sign -k "$H/attacker.sk" -m "$H/code.bin" -o "$H/attacker.sig" >/dev/null
 pq stream -p "$H/attacker.pk" -g "$H/attacker.sig" -o "$H/attacker.stream" >/dev/null
 
+for P in $PLATS; do device_round "$P"; done
+}
+
+# device_round PLATFORM: steps 2 and 3 on one platform
+device_round() {
+P=$1
 # ---- 2. the firmware ----
-build "$OUT/m3-$D.log" PLATFORM=m3 B="$OUT/m3-$D" EXTRA_CFLAGS="$CONFIG" DEMO_GEN="$OUT/gen" DEMO_RAM_KB=8 \
+build "$OUT/$P-$D.log" PLATFORM="$P" B="$OUT/$P-$D" EXTRA_CFLAGS="$CONFIG" DEMO_GEN="$OUT/gen" DEMO_RAM_KB=8 \
     lib demo-fw-activate
-FW=$OUT/m3-$D/demo/activate.elf
-eval "$(make --no-print-directory -s PLATFORM=m3 bench-env)"
+FW=$OUT/$P-$D/demo/activate.elf
+eval "$(make --no-print-directory -s PLATFORM="$P" bench-env)"
 eval "$(python3 demo/fw_figures.py "$FW")"
 [ "$RAM_LEN" = 8192 ] || fail "the firmware is linked with $RAM_LEN B of RAM, not 8,192"
-echo "[host] firmware: $FW for Cortex-M3, linked with $(num "$RAM_LEN") B of RAM"
+echo
+echo "[host] firmware: $FW for the ${BOARD[$P]}, linked with $(num "$RAM_LEN") B of RAM"
 
 # ---- 3. the device ----
 # run_device CODE_FILE STREAM_FILE EXPECT(accept|reject) WHAT
@@ -102,7 +120,7 @@ run_device() {
     cp "$1" "$OUT/bus/code.bin"
     cp "$2" "$OUT/bus/stream.bin"
     echo
-    echo "[m3] $4"
+    echo "[$P] $4"
     local out rc=0
     # shellcheck disable=SC2086  # $QEMU is a command line
     out=$(timeout 120 $QEMU -nographic -monitor none -serial none \
@@ -128,11 +146,11 @@ echo "  flash: pq8k code $(num "$LIB_FLASH") B, $(num $((LIB_FLASH - LIB_HASH)))
 run_device "$H/tampered.bin" "$H/code.stream" reject "tampered code (VIN changed), genuine stream"
 run_device "$H/code.bin" "$H/attacker.stream" reject "genuine code signed by a foreign key, streamed with that key"
 echo
-echo "[demo] $LABEL feature activation: genuine code accepted, tampered code and foreign key rejected."
+echo "[demo] $LABEL feature activation on the ${BOARD[$P]}: genuine code accepted, tampered code and foreign key rejected."
 }
 
 activation mldsa44 '-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1' ML-DSA-44 \
-    "the 2021 paper's Dilithium2 verifier: 8,048 B"
+    "the 2021 paper's Dilithium2 verifier: 8,048 B" "m3 ${DEMO_SMALL_BOARDS-f100 m0}"
 if [ "${DEMO_SLHDSA:-1}" = 1 ]; then
     activation slhdsa-sha2-128s '-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_SLHDSA_SHA2_128S=1' SLH-DSA-SHA2-128s \
         "the 2021 paper's SPHINCS+-128s verifier: 6,904 B"
@@ -157,21 +175,32 @@ printf '/* written by scripts/demo.sh: the demo firmware'"'"'s RNG seed */\n#def
     "$seed" >"$OUT/gen/demo_seed.h"
 hflags=()
 [ "${DEMO_HAETAE_V112:-0}" = 1 ] && hflags=(EXTRA_CFLAGS=-DPQ8K_CONFIG_HAETAE_V112=1)
-build "$OUT/m4.log" PLATFORM=m4 B="$OUT/m4${hflags:+-v112}" DEMO_GEN="$OUT/gen" DEMO_HAETAE_RAM_KB=16 \
+# haetae_device PLATFORM QEMU-BOARD TITLE: keygen, sign and verify of every level on the device
+haetae_device() {
+local P=$1 TITLE=$2 HB=$OUT/$1${hflags:+-v112}
+build "$OUT/$P.log" PLATFORM="$P" B="$HB" DEMO_GEN="$OUT/gen" DEMO_HAETAE_RAM_KB=16 \
     "${hflags[@]}" lib demo-fw-haetae
-eval "$(make --no-print-directory -s PLATFORM=m4 bench-env)"
-HFW=$OUT/m4${hflags:+-v112}/demo/haetae.elf
-echo "[host] firmware: $HFW for Cortex-M4 (QEMU mps2-an386), linked with 16,384 B of RAM;"
+eval "$(make --no-print-directory -s PLATFORM="$P" bench-env)"
+HFW=$HB/demo/haetae.elf
+echo "[host] firmware: $HFW for the $TITLE, linked with 16,384 B of RAM;"
 echo "       its RNG is seeded by the host at build time (the emulated board has no TRNG)"
 rc=0
 # shellcheck disable=SC2086
-out=$(timeout 300 $QEMU -nographic -monitor none -serial none -semihosting-config enable=on,target=native \
+out=$(timeout 600 $QEMU -nographic -monitor none -serial none -semihosting-config enable=on,target=native \
     -kernel "$HFW" </dev/null 2>&1) || rc=$?
 echo "$out"
-[ $rc = 0 ] || fail "HAETAE on the device failed (exit $rc)"
+[ $rc = 0 ] || fail "HAETAE on the $TITLE failed (exit $rc)"
 eval "$(python3 demo/fw_figures.py "$HFW")"
 peak=$(grep -oE 'stack [0-9,]+' <<<"$out" | tr -d , | awk '$2 > m { m = $2 } END { print m }')
 echo "  RAM:   firmware .data/.bss $(num "$FW_STATIC") B (key, signature and message buffers, RNG state)" \
      "+ deepest stack $(num "$peak") B = $(num $((FW_STATIC + peak))) of $(num "$RAM_LEN") B"
-echo "  flash: pq8k code $(num "$LIB_FLASH") B (HAETAE-2/3/5 keygen, sign, verify at -O3); whole firmware $(num "$FW_FLASH") B"
-echo "[demo] HAETAE-2/3/5 ($(grep -oE 'release: v[0-9.]+' <<<"$out" | cut -c10-)): keys made, messages signed and verified on the device."
+echo "  flash: pq8k code $(num "$LIB_FLASH") B (HAETAE-2/3/5 keygen, sign, verify); whole firmware $(num "$FW_FLASH") B"
+echo "[demo] HAETAE-2/3/5 ($(grep -oE 'release: v[0-9.]+' <<<"$out" | cut -c10-)) on the $TITLE: keys made, messages signed and verified on the device."
+}
+haetae_device m4 "Cortex-M4 (QEMU mps2-an386)"
+
+if [ -n "${DEMO_SMALL_BOARDS-f100 m0}" ]; then
+    echo
+    echo "== HAETAE on the micro:bit: keygen, sign and verify on its Cortex-M0, in its 16 KB =="
+    haetae_device m0 "${BOARD[m0]}"
+fi

@@ -4,7 +4,10 @@
 # extracts the offline RIOT snapshot (../shared/riot) into build/riot, builds
 # examples/riot with RIOT's build system and runs it on native64 and on
 # hifive1 (qemu-system-riscv32 -M sifive_e), which must end with
-# "pq8k riot: N passed, 0 failed"; builds it for stm32f4discovery.
+# "pq8k riot: N passed, 0 failed"; builds it for stm32f4discovery and for
+# saml11-xpro (SAML11, Cortex-M23: ARMv8-M baseline, 16 KB of RAM, the
+# package's ARMv6-M Keccak). BOARD=microbit (nRF51, Cortex-M0) cannot be built
+# from the offline kit: RIOT fetches the nRF vendor headers (nrfx) from GitHub.
 #   RIOT_BOARDS="native64 hifive1 stm32f4discovery" picks boards; RIOT_OUT
 #   another folder for the binaries and run logs (bench/run-bench.sh);
 #   PQ8K_TEST_RNG=1 (environment) builds the example with the test generator.
@@ -15,7 +18,7 @@ KIT=${RIOT_KIT:-$(ls ../shared/riot/RIOT-*-kit.tar.gz 2>/dev/null | head -1)}
 OUT=build/riot
 RUN=${RIOT_OUT:-$OUT}
 JOBS=${JOBS:-2}
-BOARDS=${RIOT_BOARDS:-native64 hifive1 stm32f4discovery}
+BOARDS=${RIOT_BOARDS:-native64 hifive1 stm32f4discovery saml11-xpro}
 mkdir -p "$RUN"
 passed=0; failed=0
 ok()   { echo "ok   $1"; passed=$((passed + 1)); }
