@@ -62,60 +62,93 @@ void bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask)
         r[i] ^= mask & (r[i] ^ a[i]);
 }
 
-/* One row of the schoolbook product: r[0..8] = r[0..7] + a * b. Unrolled:
-   the loop's own bookkeeping would cost as much as its multiply-adds. */
-#define MUL_STEP(j)                                               \
-    do {                                                          \
-        uint64_t t_ = (uint64_t)a * b[j] + r[j] + carry;          \
-        r[j] = (uint32_t)t_;                                      \
-        carry = (uint32_t)(t_ >> 32);                             \
-    } while (0)
-
-static void mul_row(uint32_t r[BN_WORDS + 1], uint32_t a, const uint32_t b[BN_WORDS])
+/* Two rows of the schoolbook product at once: r[0..9] = r[0..7] + (a0 +
+   a1 2^32) b, each b[j] and r[j] loaded once for two products; the first pair
+   writes r[0..9] = (a0 + a1 2^32) b without reading r, so that nothing zeroes
+   r (a zeroing loop becomes a call to the byte-wise memset of the bare-metal
+   libc). Unrolled: the loop's own bookkeeping would cost as much as its
+   multiply-adds. */
+static inline __attribute__((always_inline)) void mul_rows2_body(uint32_t r[BN_WORDS + 2],
+                                                                uint32_t a0, uint32_t a1,
+                                                                const uint32_t b[BN_WORDS],
+                                                                int first)
 {
-    uint32_t carry = 0;
-    MUL_STEP(0);
-    MUL_STEP(1);
-    MUL_STEP(2);
-    MUL_STEP(3);
-    MUL_STEP(4);
-    MUL_STEP(5);
-    MUL_STEP(6);
-    MUL_STEP(7);
-    r[BN_WORDS] = carry;
+    uint64_t t = (uint64_t)a0 * b[0] + (first ? 0 : r[0]);
+    uint32_t c0 = (uint32_t)(t >> 32), c1 = 0;
+    r[0] = (uint32_t)t;
+#pragma GCC unroll 8
+    for (int j = 1; j < BN_WORDS; j++) {
+        t = (uint64_t)a0 * b[j] + (first ? 0 : r[j]) + c0;
+        c0 = (uint32_t)(t >> 32);
+        uint64_t u = (uint64_t)a1 * b[j - 1] + (uint32_t)t + c1;
+        r[j] = (uint32_t)u;
+        c1 = (uint32_t)(u >> 32);
+    }
+    uint64_t u = (uint64_t)a1 * b[BN_WORDS - 1] + c0 + c1;
+    r[BN_WORDS] = (uint32_t)u;
+    r[BN_WORDS + 1] = (uint32_t)(u >> 32);
+}
+
+static void mul_rows2_first(uint32_t r[BN_WORDS + 2], uint32_t a0, uint32_t a1,
+                            const uint32_t b[BN_WORDS])
+{
+    mul_rows2_body(r, a0, a1, b, 1);
+}
+
+static void mul_rows2(uint32_t r[BN_WORDS + 2], uint32_t a0, uint32_t a1, const uint32_t b[BN_WORDS])
+{
+    mul_rows2_body(r, a0, a1, b, 0);
 }
 
 void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
-    for (int i = 0; i < BN_WORDS; i++)
-        r[i] = 0;
-    for (int i = 0; i < BN_WORDS; i++)
-        mul_row(r + i, a[i], b);
+    mul_rows2_first(r, a[0], a[1], b);
+    for (int i = 2; i < BN_WORDS; i += 2)
+        mul_rows2(r + i, a[i], a[i + 1], b);
+}
+
+/* One row of the squaring's cross products, a[i] a[j] for j > i, added into
+   r[i + j]; unrolled by the compiler (constant trip counts once inlined). */
+static inline __attribute__((always_inline)) void sqr_row(uint32_t r[2 * BN_WORDS],
+                                                         const uint32_t a[BN_WORDS], int i)
+{
+    uint32_t carry = 0, ai = a[i];
+#pragma GCC unroll 8
+    for (int j = i + 1; j < BN_WORDS; j++) {
+        /* row 0 writes r[1..8] (nothing zeroes r: see mul_row) */
+        uint64_t t = (uint64_t)ai * a[j] + (i == 0 ? 0 : r[i + j]) + carry;
+        r[i + j] = (uint32_t)t;
+        carry = (uint32_t)(t >> 32);
+    }
+    r[i + BN_WORDS] = carry;
 }
 
 void bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS])
 {
-    /* the products a[i] a[j], i < j, once; doubled; plus the squares */
-    uint32_t carry = 0;
-    for (int i = 0; i < 2 * BN_WORDS; i++)
-        r[i] = 0;
-    for (int i = 0; i < BN_WORDS - 1; i++) {
-        carry = 0;
-        for (int j = i + 1; j < BN_WORDS; j++) {
-            uint64_t t = (uint64_t)a[i] * a[j] + r[i + j] + carry;
-            r[i + j] = (uint32_t)t;
-            carry = (uint32_t)(t >> 32);
-        }
-        r[i + BN_WORDS] = carry;
-    }
-    carry = 0;
+    /* the products a[i] a[j], i < j, once; doubled by a shift; plus the
+       squares: about 36 multiplications where bn_mul takes 64 */
+    r[0] = 0;
+    r[2 * BN_WORDS - 1] = 0;
+    sqr_row(r, a, 0);
+    sqr_row(r, a, 1);
+    sqr_row(r, a, 2);
+    sqr_row(r, a, 3);
+    sqr_row(r, a, 4);
+    sqr_row(r, a, 5);
+    sqr_row(r, a, 6);
+    /* the cross products sum below 2^511: the shift loses nothing */
+    for (int i = 2 * BN_WORDS - 1; i > 0; i--)
+        r[i] = r[i] << 1 | r[i - 1] >> 31;
+    r[0] <<= 1;
+    uint64_t acc = 0;
+#pragma GCC unroll 8
     for (int i = 0; i < BN_WORDS; i++) {
         uint64_t sq = (uint64_t)a[i] * a[i];
-        uint64_t lo = ((uint64_t)r[2 * i] << 1) + (uint32_t)sq + carry;
-        uint64_t hi = ((uint64_t)r[2 * i + 1] << 1) + (sq >> 32) + (lo >> 32);
-        r[2 * i] = (uint32_t)lo;
-        r[2 * i + 1] = (uint32_t)hi;
-        carry = (uint32_t)(hi >> 32);
+        acc += (uint64_t)r[2 * i] + (uint32_t)sq;
+        r[2 * i] = (uint32_t)acc;
+        acc = (acc >> 32) + r[2 * i + 1] + (sq >> 32);
+        r[2 * i + 1] = (uint32_t)acc;
+        acc >>= 32;
     }
 }
 
