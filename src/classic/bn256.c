@@ -107,48 +107,54 @@ void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t
         mul_rows2(r + i, a[i], a[i + 1], b);
 }
 
-/* One row of the squaring's cross products, a[i] a[j] for j > i, added into
-   r[i + j]; unrolled by the compiler (constant trip counts once inlined). */
-static inline __attribute__((always_inline)) void sqr_row(uint32_t r[2 * BN_WORDS],
-                                                         const uint32_t a[BN_WORDS], int i)
+/* Rows i and i + 1 of the squaring's cross products, a[i] a[j] (j > i) and
+   a[i + 1] a[j] (j > i + 1), added into r[2i + 1 ..] like mul_rows2 does
+   (the pair of rows 0 and 1 writes r[1..9] without reading); i constant once
+   inlined, so the compiler unrolls and drops the dead terms. */
+static inline __attribute__((always_inline)) void sqr_rows2(uint32_t r[2 * BN_WORDS],
+                                                           const uint32_t a[BN_WORDS], int i)
 {
-    uint32_t carry = 0, ai = a[i];
+    uint32_t a0 = a[i], a1 = a[i + 1], c0 = 0, c1 = 0;
 #pragma GCC unroll 8
     for (int j = i + 1; j < BN_WORDS; j++) {
-        /* row 0 writes r[1..8] (nothing zeroes r: see mul_row) */
-        uint64_t t = (uint64_t)ai * a[j] + (i == 0 ? 0 : r[i + j]) + carry;
-        r[i + j] = (uint32_t)t;
-        carry = (uint32_t)(t >> 32);
+        uint64_t t = (uint64_t)a0 * a[j] + (i == 0 ? 0 : r[i + j]) + c0;
+        c0 = (uint32_t)(t >> 32);
+        uint64_t u = (uint32_t)t;
+        if (j >= i + 3)
+            u += (uint64_t)a1 * a[j - 1] + c1;
+        r[i + j] = (uint32_t)u;
+        c1 = (uint32_t)(u >> 32);
     }
-    r[i + BN_WORDS] = carry;
+    uint64_t u = (uint64_t)a1 * a[BN_WORDS - 1] + c0 + c1;
+    r[i + BN_WORDS] = (uint32_t)u;
+    r[i + BN_WORDS + 1] = (uint32_t)(u >> 32);
 }
 
 void bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS])
 {
-    /* the products a[i] a[j], i < j, once; doubled by a shift; plus the
-       squares: about 36 multiplications where bn_mul takes 64 */
+    /* the products a[i] a[j], i < j, once (28 multiplications); doubled; plus
+       the eight squares */
     r[0] = 0;
     r[2 * BN_WORDS - 1] = 0;
-    sqr_row(r, a, 0);
-    sqr_row(r, a, 1);
-    sqr_row(r, a, 2);
-    sqr_row(r, a, 3);
-    sqr_row(r, a, 4);
-    sqr_row(r, a, 5);
-    sqr_row(r, a, 6);
-    /* the cross products sum below 2^511: the shift loses nothing */
-    for (int i = 2 * BN_WORDS - 1; i > 0; i--)
-        r[i] = r[i] << 1 | r[i - 1] >> 31;
-    r[0] <<= 1;
+    sqr_rows2(r, a, 0);
+    sqr_rows2(r, a, 2);
+    sqr_rows2(r, a, 4);
+    uint64_t t = (uint64_t)a[6] * a[7] + r[13];
+    r[13] = (uint32_t)t;
+    r[14] = (uint32_t)(t >> 32);
+    /* the cross products sum below 2^511: doubling loses no bit */
     uint64_t acc = 0;
+    uint32_t top = 0;
 #pragma GCC unroll 8
     for (int i = 0; i < BN_WORDS; i++) {
         uint64_t sq = (uint64_t)a[i] * a[i];
-        acc += (uint64_t)r[2 * i] + (uint32_t)sq;
+        uint32_t x0 = r[2 * i], x1 = r[2 * i + 1];
+        acc += (uint64_t)(x0 << 1 | top) + (uint32_t)sq;
         r[2 * i] = (uint32_t)acc;
-        acc = (acc >> 32) + r[2 * i + 1] + (sq >> 32);
+        acc = (acc >> 32) + (x1 << 1 | x0 >> 31) + (sq >> 32);
         r[2 * i + 1] = (uint32_t)acc;
         acc >>= 32;
+        top = x1 >> 31;
     }
 }
 

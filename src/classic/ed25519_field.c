@@ -63,31 +63,25 @@ void ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
     fold38(r, (uint32_t)acc);
 }
 
-/* r -= 38 * borrow (r + 2^256 - 2^256 = r + 38 - 2^256 with 2^256 = 38):
-   returns the borrow out of the top word. */
-static uint32_t unfold38(ed_fe r, uint32_t borrow)
-{
-    uint64_t acc = (uint64_t)r[0] - borrow * 38u;
-    r[0] = (uint32_t)acc;
-#pragma GCC unroll 8
-    for (int i = 1; i < BN_WORDS; i++) {
-        acc = (uint64_t)r[i] - (uint32_t)(acc >> 63);
-        r[i] = (uint32_t)acc;
-    }
-    return (uint32_t)(acc >> 63);
-}
-
 void ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
 {
-    /* a - b + 2^256 on a borrow: take 38 away (2^256 = 38), once more on a
-       second borrow (then r is near 2^256 and the third cannot happen) */
+    /* a - b + 2^256 on a borrow: take 38 away (2^256 = 38); a second borrow
+       leaves r above 2^256 - 38, whose low word then takes 38 more without
+       borrowing */
     uint64_t acc = 0;
 #pragma GCC unroll 8
     for (int i = 0; i < BN_WORDS; i++) {
         acc = (uint64_t)a[i] - b[i] - (uint32_t)(acc >> 63);
         r[i] = (uint32_t)acc;
     }
-    unfold38(r, unfold38(r, (uint32_t)(acc >> 63)));
+    acc = (uint64_t)r[0] - (uint32_t)(acc >> 63) * 38u;
+    r[0] = (uint32_t)acc;
+#pragma GCC unroll 8
+    for (int i = 1; i < BN_WORDS; i++) {
+        acc = (uint64_t)r[i] - (uint32_t)(acc >> 63);
+        r[i] = (uint32_t)acc;
+    }
+    r[0] -= (uint32_t)(acc >> 63) * 38u;
 }
 
 void ed_fe_canon(ed_fe r, const ed_fe a)
