@@ -341,7 +341,7 @@ static void edge_words(uint32_t w[BN_WORDS])
     }
 }
 
-/* bn_mul and bn_sqr against the plain column-by-column product, and the
+/* bn_mul, bn_mul_unrolled and bn_sqr against the plain column-by-column product, and the
    field's square, sum and difference against its product. */
 static void bn_products(void)
 {
@@ -363,6 +363,8 @@ static void bn_products(void)
             want[i + BN_WORDS] = (uint32_t)c;
         }
         bn_mul(got, a, b);
+        TT_ASSERT_MEM(got, want, sizeof want);
+        bn_mul_unrolled(got, a, b);
         TT_ASSERT_MEM(got, want, sizeof want);
         bn_mul(want, a, a);
         bn_sqr(got, a);

@@ -62,6 +62,37 @@ void bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask)
         r[i] ^= mask & (r[i] ^ a[i]);
 }
 
+/* One row of the schoolbook product: r[0..8] = r[0..7] + a * b. Unrolled:
+   the loop's own bookkeeping would cost as much as its multiply-adds. */
+#define MUL_STEP(j)                                               \
+    do {                                                          \
+        uint64_t t_ = (uint64_t)a * b[j] + r[j] + carry;          \
+        r[j] = (uint32_t)t_;                                      \
+        carry = (uint32_t)(t_ >> 32);                             \
+    } while (0)
+
+static void mul_row(uint32_t r[BN_WORDS + 1], uint32_t a, const uint32_t b[BN_WORDS])
+{
+    uint32_t carry = 0;
+    MUL_STEP(0);
+    MUL_STEP(1);
+    MUL_STEP(2);
+    MUL_STEP(3);
+    MUL_STEP(4);
+    MUL_STEP(5);
+    MUL_STEP(6);
+    MUL_STEP(7);
+    r[BN_WORDS] = carry;
+}
+
+void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+{
+    for (int i = 0; i < BN_WORDS; i++)
+        r[i] = 0;
+    for (int i = 0; i < BN_WORDS; i++)
+        mul_row(r + i, a[i], b);
+}
+
 /* Two rows of the schoolbook product at once: r[0..9] = r[0..7] + (a0 +
    a1 2^32) b, each b[j] and r[j] loaded once for two products; the first pair
    writes r[0..9] = (a0 + a1 2^32) b without reading r, so that nothing zeroes
@@ -100,7 +131,7 @@ static void mul_rows2(uint32_t r[BN_WORDS + 2], uint32_t a0, uint32_t a1, const 
     mul_rows2_body(r, a0, a1, b, 0);
 }
 
-void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+void bn_mul_unrolled(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
     mul_rows2_first(r, a[0], a[1], b);
     for (int i = 2; i < BN_WORDS; i += 2)

@@ -40,7 +40,7 @@ static void reduce(ed_fe r, const uint32_t t[2 * BN_WORDS])
 void ed_fe_mul(ed_fe r, const ed_fe a, const ed_fe b)
 {
     uint32_t t[2 * BN_WORDS];
-    bn_mul(t, a, b);
+    bn_mul_unrolled(t, a, b);
     reduce(r, t);
 }
 
