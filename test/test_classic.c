@@ -15,6 +15,7 @@
 #include "common/sha2.h"
 #include "classic/p256.h"
 #include "classic/ed25519.h"
+#include "classic/ed25519_field.h"
 
 static void unhex(uint8_t *out, size_t n, const char *hex)
 {
@@ -323,6 +324,65 @@ static void ed25519_mutations(void)
     TT_ASSERT_EQ(pq8k_ed25519_verify(pk, NULL, msg, 48), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_ed25519_verify(pk, sig, NULL, 48), PQ8K_ERR_STATE);
 }
+
+/* Random words, a quarter of them forced to 0 or all-ones: the carries of the
+   unrolled products and of the loosely reduced field are at the extremes. */
+static void edge_words(uint32_t w[BN_WORDS])
+{
+    uint8_t b[4 * BN_WORDS + BN_WORDS];
+    tt_randbytes(b, sizeof b);
+    for (int i = 0; i < BN_WORDS; i++) {
+        w[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 | (uint32_t)b[4 * i + 2] << 16 |
+               (uint32_t)b[4 * i + 3] << 24;
+        if (b[4 * BN_WORDS + i] < 32)
+            w[i] = 0;
+        else if (b[4 * BN_WORDS + i] < 64)
+            w[i] = 0xffffffffu;
+    }
+}
+
+/* bn_mul, bn_mul_unrolled and bn_sqr against the plain column-by-column product, and the
+   field's square, sum and difference against its product. */
+static void bn_products(void)
+{
+    int rounds = tt_is_target() ? 40 : 2000;
+    for (int n = 0; n < rounds; n++) {
+        uint32_t a[BN_WORDS], b[BN_WORDS], got[2 * BN_WORDS], want[2 * BN_WORDS] = {0};
+        edge_words(a);
+        edge_words(b);
+        if (n == 0)
+            for (int i = 0; i < BN_WORDS; i++)
+                a[i] = b[i] = 0xffffffffu;
+        for (int i = 0; i < BN_WORDS; i++) {
+            uint64_t c = 0;
+            for (int j = 0; j < BN_WORDS; j++) {
+                c += (uint64_t)a[i] * b[j] + want[i + j];
+                want[i + j] = (uint32_t)c;
+                c >>= 32;
+            }
+            want[i + BN_WORDS] = (uint32_t)c;
+        }
+        bn_mul(got, a, b);
+        TT_ASSERT_MEM(got, want, sizeof want);
+        bn_mul_unrolled(got, a, b);
+        TT_ASSERT_MEM(got, want, sizeof want);
+        bn_mul(want, a, a);
+        bn_sqr(got, a);
+        TT_ASSERT_MEM(got, want, sizeof want);
+
+        ed_fe x, y, d;
+        ed_fe_mul(x, a, a);
+        ed_fe_sqr(y, a);
+        ed_fe_canon(x, x);
+        ed_fe_canon(y, y);
+        TT_ASSERT_MEM(x, y, sizeof x);
+        ed_fe_sub(d, a, b);
+        ed_fe_add(d, d, b);
+        ed_fe_canon(d, d);
+        ed_fe_canon(x, a);
+        TT_ASSERT_MEM(d, x, sizeof x);
+    }
+}
 #endif
 
 void tt_suite_classic(void)
@@ -336,6 +396,7 @@ void tt_suite_classic(void)
     tt_run("p256 DER flips, truncations, non-minimal", p256_der_mutations);
 #endif
 #if PQ8K_CONFIG_ED25519
+    tt_run("bn256 and GF(2^255-19) products against the schoolbook", bn_products);
     tt_run("ed25519 RFC 8032 tests 1-3", ed25519_known);
     tt_run("ed25519 sign/verify round trips", ed25519_round_trip);
     tt_run("ed25519 flips, S >= L, non-canonical keys", ed25519_mutations);

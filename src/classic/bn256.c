@@ -93,29 +93,99 @@ void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t
         mul_row(r + i, a[i], b);
 }
 
+/* Two rows of the schoolbook product at once: r[0..9] = r[0..7] + (a0 +
+   a1 2^32) b, each b[j] and r[j] loaded once for two products; the first pair
+   writes r[0..9] = (a0 + a1 2^32) b without reading r, so that nothing zeroes
+   r (a zeroing loop becomes a call to the byte-wise memset of the bare-metal
+   libc). Unrolled: the loop's own bookkeeping would cost as much as its
+   multiply-adds. */
+static inline __attribute__((always_inline)) void mul_rows2_body(uint32_t r[BN_WORDS + 2],
+                                                                uint32_t a0, uint32_t a1,
+                                                                const uint32_t b[BN_WORDS],
+                                                                int first)
+{
+    uint64_t t = (uint64_t)a0 * b[0] + (first ? 0 : r[0]);
+    uint32_t c0 = (uint32_t)(t >> 32), c1 = 0;
+    r[0] = (uint32_t)t;
+#pragma GCC unroll 8
+    for (int j = 1; j < BN_WORDS; j++) {
+        t = (uint64_t)a0 * b[j] + (first ? 0 : r[j]) + c0;
+        c0 = (uint32_t)(t >> 32);
+        uint64_t u = (uint64_t)a1 * b[j - 1] + (uint32_t)t + c1;
+        r[j] = (uint32_t)u;
+        c1 = (uint32_t)(u >> 32);
+    }
+    uint64_t u = (uint64_t)a1 * b[BN_WORDS - 1] + c0 + c1;
+    r[BN_WORDS] = (uint32_t)u;
+    r[BN_WORDS + 1] = (uint32_t)(u >> 32);
+}
+
+static void mul_rows2_first(uint32_t r[BN_WORDS + 2], uint32_t a0, uint32_t a1,
+                            const uint32_t b[BN_WORDS])
+{
+    mul_rows2_body(r, a0, a1, b, 1);
+}
+
+static void mul_rows2(uint32_t r[BN_WORDS + 2], uint32_t a0, uint32_t a1, const uint32_t b[BN_WORDS])
+{
+    mul_rows2_body(r, a0, a1, b, 0);
+}
+
+void bn_mul_unrolled(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+{
+    mul_rows2_first(r, a[0], a[1], b);
+    for (int i = 2; i < BN_WORDS; i += 2)
+        mul_rows2(r + i, a[i], a[i + 1], b);
+}
+
+/* Rows i and i + 1 of the squaring's cross products, a[i] a[j] (j > i) and
+   a[i + 1] a[j] (j > i + 1), added into r[2i + 1 ..] like mul_rows2 does
+   (the pair of rows 0 and 1 writes r[1..9] without reading); i constant once
+   inlined, so the compiler unrolls and drops the dead terms. */
+static inline __attribute__((always_inline)) void sqr_rows2(uint32_t r[2 * BN_WORDS],
+                                                           const uint32_t a[BN_WORDS], int i)
+{
+    uint32_t a0 = a[i], a1 = a[i + 1], c0 = 0, c1 = 0;
+#pragma GCC unroll 8
+    for (int j = i + 1; j < BN_WORDS; j++) {
+        uint64_t t = (uint64_t)a0 * a[j] + (i == 0 ? 0 : r[i + j]) + c0;
+        c0 = (uint32_t)(t >> 32);
+        uint64_t u = (uint32_t)t;
+        if (j >= i + 3)
+            u += (uint64_t)a1 * a[j - 1] + c1;
+        r[i + j] = (uint32_t)u;
+        c1 = (uint32_t)(u >> 32);
+    }
+    uint64_t u = (uint64_t)a1 * a[BN_WORDS - 1] + c0 + c1;
+    r[i + BN_WORDS] = (uint32_t)u;
+    r[i + BN_WORDS + 1] = (uint32_t)(u >> 32);
+}
+
 void bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS])
 {
-    /* the products a[i] a[j], i < j, once; doubled; plus the squares */
-    uint32_t carry = 0;
-    for (int i = 0; i < 2 * BN_WORDS; i++)
-        r[i] = 0;
-    for (int i = 0; i < BN_WORDS - 1; i++) {
-        carry = 0;
-        for (int j = i + 1; j < BN_WORDS; j++) {
-            uint64_t t = (uint64_t)a[i] * a[j] + r[i + j] + carry;
-            r[i + j] = (uint32_t)t;
-            carry = (uint32_t)(t >> 32);
-        }
-        r[i + BN_WORDS] = carry;
-    }
-    carry = 0;
+    /* the products a[i] a[j], i < j, once (28 multiplications); doubled; plus
+       the eight squares */
+    r[0] = 0;
+    r[2 * BN_WORDS - 1] = 0;
+    sqr_rows2(r, a, 0);
+    sqr_rows2(r, a, 2);
+    sqr_rows2(r, a, 4);
+    uint64_t t = (uint64_t)a[6] * a[7] + r[13];
+    r[13] = (uint32_t)t;
+    r[14] = (uint32_t)(t >> 32);
+    /* the cross products sum below 2^511: doubling loses no bit */
+    uint64_t acc = 0;
+    uint32_t top = 0;
+#pragma GCC unroll 8
     for (int i = 0; i < BN_WORDS; i++) {
         uint64_t sq = (uint64_t)a[i] * a[i];
-        uint64_t lo = ((uint64_t)r[2 * i] << 1) + (uint32_t)sq + carry;
-        uint64_t hi = ((uint64_t)r[2 * i + 1] << 1) + (sq >> 32) + (lo >> 32);
-        r[2 * i] = (uint32_t)lo;
-        r[2 * i + 1] = (uint32_t)hi;
-        carry = (uint32_t)(hi >> 32);
+        uint32_t x0 = r[2 * i], x1 = r[2 * i + 1];
+        acc += (uint64_t)(x0 << 1 | top) + (uint32_t)sq;
+        r[2 * i] = (uint32_t)acc;
+        acc = (acc >> 32) + (x1 << 1 | x0 >> 31) + (sq >> 32);
+        r[2 * i + 1] = (uint32_t)acc;
+        acc >>= 32;
+        top = x1 >> 31;
     }
 }
 

@@ -32,6 +32,10 @@ uint32_t bn_lt(const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS]);
 void bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask);
 /* r = a * b, the full 512-bit product. */
 void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS]);
+/* The same product two rows at a time, unrolled: about a fifth fewer
+   instructions for about 330 more bytes of flash on the Cortex-M3 (Ed25519's
+   field; P-256's flash budget keeps bn_mul). */
+void bn_mul_unrolled(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS]);
 /* r = a^2, the full 512-bit square (about half bn_mul's multiplications). */
 void bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS]);
 /* r -= m when carry is set or r >= m (r + carry * 2^256 < 2m). */

@@ -10,29 +10,39 @@
 
 #if PQ8K_CONFIG_ED25519
 
-int pq8k_ed25519_verify(const uint8_t pk[32], const uint8_t sig[64],
-                        const uint8_t *msg, size_t msglen)
+/* k = SHA-512(R || A || M) mod L. Not inlined: the hash's context is then
+   off the stack before the double-scalar multiplication, the deepest part. */
+static __attribute__((noinline)) void challenge(uint32_t k[BN_WORDS], const uint8_t sig[64],
+                                                const uint8_t pk[32], const uint8_t *msg,
+                                                size_t msglen)
 {
-    uint32_t s[BN_WORDS], k[BN_WORDS];
     uint8_t h[64];
-    ed_point a, r;
     pq8k_sha512_ctx ctx;
-
-    if (!pk || !sig || (!msg && msglen))
-        return PQ8K_ERR_STATE;
-    ed_scalar_load(s, sig + 32);
-    if (!bn_lt(s, ed_l.m) || ed_point_decode(&a, pk))
-        return PQ8K_ERR_BAD_ENCODING;
     pq8k_sha512_init(&ctx);
     pq8k_sha512_update(&ctx, sig, 32);
     pq8k_sha512_update(&ctx, pk, 32);
     pq8k_sha512_update(&ctx, msg, msglen);
     pq8k_sha512_final(&ctx, h);
     ed_scalar_reduce64(k, h);
+}
+
+int pq8k_ed25519_verify(const uint8_t pk[32], const uint8_t sig[64],
+                        const uint8_t *msg, size_t msglen)
+{
+    uint32_t s[BN_WORDS], k[BN_WORDS];
+    uint8_t enc[32];
+    ed_point a, r;
+
+    if (!pk || !sig || (!msg && msglen))
+        return PQ8K_ERR_STATE;
+    ed_scalar_load(s, sig + 32);
+    if (!bn_lt(s, ed_l.m) || ed_point_decode(&a, pk))
+        return PQ8K_ERR_BAD_ENCODING;
+    challenge(k, sig, pk, msg, msglen);
     ed_point_neg(&a, &a);
     ed_double_mul(&r, s, k, &a);         /* [S]B - [k]A */
-    ed_point_encode(h, &r);
-    return memcmp(h, sig, 32) == 0 ? 0 : PQ8K_ERR_BAD_SIGNATURE;
+    ed_point_encode(enc, &r);
+    return memcmp(enc, sig, 32) == 0 ? 0 : PQ8K_ERR_BAD_SIGNATURE;
 }
 
 #else

@@ -6,11 +6,16 @@
 const uint32_t ed_p[BN_WORDS] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
                                  0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
 
+/* The loops below run over the eight words of an element and are unrolled:
+   on the Cortex-M their own bookkeeping would cost about as much as their
+   bodies, and they run a few thousand times a verification. */
+
 /* r = r + c * 38 (c * 2^256 folded), then the rare second carry folded too:
    the result is below 2^256. */
 static void fold38(ed_fe r, uint32_t c)
 {
     uint64_t acc = (uint64_t)c * 38;
+#pragma GCC unroll 8
     for (int i = 0; i < BN_WORDS; i++) {
         acc += r[i];
         r[i] = (uint32_t)acc;
@@ -23,6 +28,7 @@ static void fold38(ed_fe r, uint32_t c)
 static void reduce(ed_fe r, const uint32_t t[2 * BN_WORDS])
 {
     uint64_t acc = 0;
+#pragma GCC unroll 8
     for (int i = 0; i < BN_WORDS; i++) {
         acc += (uint64_t)t[i] + (uint64_t)38 * t[i + BN_WORDS];
         r[i] = (uint32_t)acc;
@@ -34,7 +40,7 @@ static void reduce(ed_fe r, const uint32_t t[2 * BN_WORDS])
 void ed_fe_mul(ed_fe r, const ed_fe a, const ed_fe b)
 {
     uint32_t t[2 * BN_WORDS];
-    bn_mul(t, a, b);
+    bn_mul_unrolled(t, a, b);
     reduce(r, t);
 }
 
@@ -47,23 +53,35 @@ void ed_fe_sqr(ed_fe r, const ed_fe a)
 
 void ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
 {
-    fold38(r, bn_add(r, a, b));
+    uint64_t acc = 0;
+#pragma GCC unroll 8
+    for (int i = 0; i < BN_WORDS; i++) {
+        acc += (uint64_t)a[i] + b[i];
+        r[i] = (uint32_t)acc;
+        acc >>= 32;
+    }
+    fold38(r, (uint32_t)acc);
 }
 
 void ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
 {
-    /* a - b + 2^256 on a borrow: take 38 away (2^256 = 38), once more on a
-       second borrow (then r is near 2^256 and the third cannot happen) */
-    uint32_t borrow = bn_sub(r, a, b);
-    for (int k = 0; k < 2; k++) {
-        uint64_t acc = (uint64_t)r[0] - (borrow * 38u);
-        r[0] = (uint32_t)acc;
-        for (int i = 1; i < BN_WORDS; i++) {
-            acc = (uint64_t)r[i] - (uint32_t)(acc >> 63);
-            r[i] = (uint32_t)acc;
-        }
-        borrow = (uint32_t)(acc >> 63);
+    /* a - b + 2^256 on a borrow: take 38 away (2^256 = 38); a second borrow
+       leaves r above 2^256 - 38, whose low word then takes 38 more without
+       borrowing */
+    uint64_t acc = 0;
+#pragma GCC unroll 8
+    for (int i = 0; i < BN_WORDS; i++) {
+        acc = (uint64_t)a[i] - b[i] - (uint32_t)(acc >> 63);
+        r[i] = (uint32_t)acc;
     }
+    acc = (uint64_t)r[0] - (uint32_t)(acc >> 63) * 38u;
+    r[0] = (uint32_t)acc;
+#pragma GCC unroll 8
+    for (int i = 1; i < BN_WORDS; i++) {
+        acc = (uint64_t)r[i] - (uint32_t)(acc >> 63);
+        r[i] = (uint32_t)acc;
+    }
+    r[0] -= (uint32_t)(acc >> 63) * 38u;
 }
 
 void ed_fe_canon(ed_fe r, const ed_fe a)

@@ -48,9 +48,11 @@ static void to_cached(ed_cached *c, const ed_point *p)
     ed_fe_add(c->z2, p->z, p->z);
 }
 
-/* r = p + q (neg: p - q); q's 2Z is NULL for an affine q (2Z = 2). r may be p. */
+/* r = p + q (neg: p - q); q's 2Z is NULL for an affine q (2Z = 2). r may be p.
+   Without want_t, r's T is left stale: a doubling, which never reads T, must
+   come next (saves a multiplication). */
 static void point_add(ed_point *r, const ed_point *p, const ed_fe ypx, const ed_fe ymx,
-                      const ed_fe t2d, const ed_fe z2, int neg)
+                      const ed_fe t2d, const ed_fe z2, int neg, int want_t)
 {
     ed_fe a, b, c, d, e;
     ed_fe_sub(a, p->y, p->x);
@@ -74,17 +76,18 @@ static void point_add(ed_point *r, const ed_point *p, const ed_fe ypx, const ed_
         ed_fe_sub(d, d, c);
     ed_fe_mul(r->x, e, d);
     ed_fe_mul(r->y, a, b);
-    ed_fe_mul(r->t, e, b);
+    if (want_t)
+        ed_fe_mul(r->t, e, b);
     ed_fe_mul(r->z, d, a);
 }
 
-static void add_cached(ed_point *r, const ed_point *p, const ed_cached *q, int neg)
+static void add_cached(ed_point *r, const ed_point *p, const ed_cached *q, int neg, int want_t)
 {
-    point_add(r, p, q->ypx, q->ymx, q->t2d, q->z2, neg);
+    point_add(r, p, q->ypx, q->ymx, q->t2d, q->z2, neg, want_t);
 }
 
-/* r = 2p; r may be p. */
-static void point_double(ed_point *r, const ed_point *p)
+/* r = 2p; r may be p; p's T is not read, r's only computed with want_t. */
+static void point_double(ed_point *r, const ed_point *p, int want_t)
 {
     ed_fe a, b, c, h, e;
     ed_fe_sqr(a, p->x);
@@ -99,7 +102,8 @@ static void point_double(ed_point *r, const ed_point *p)
     ed_fe_add(c, c, a);                 /* -F */
     ed_fe_mul(r->x, e, c);
     ed_fe_mul(r->y, a, h);
-    ed_fe_mul(r->t, e, h);
+    if (want_t)
+        ed_fe_mul(r->t, e, h);
     ed_fe_mul(r->z, c, a);
 }
 
@@ -172,26 +176,26 @@ void ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_
 
     /* A, 3A, 5A, 7A */
     to_cached(&a_table[0], a);
-    point_double(&t, a);
+    point_double(&t, a, 1);
     to_cached(&a_table[3], &t);         /* 2A, briefly */
     t = *a;
     for (int i = 1; i < 4; i++) {
-        add_cached(&t, &t, &a_table[3], 0);
+        add_cached(&t, &t, &a_table[3], 0, 1);
         to_cached(&a_table[i], &t);
     }
 
     int n = wnaf_pair(digits, s, k, 4);
     set_identity(r);
+    /* T only where an addition reads it: the result's T is stale */
     for (int i = n - 1; i >= 0; i--) {
-        point_double(r, r);
-        int d = wnaf_digit(digits[i], 0);
-        if (d) {
-            const ed_fe *b = b_table[(d < 0 ? -d : d) >> 1];
-            point_add(r, r, b[0], b[1], b[2], NULL, d < 0);
+        int db = wnaf_digit(digits[i], 0), da = wnaf_digit(digits[i], 1);
+        point_double(r, r, db || da);
+        if (db) {
+            const ed_fe *b = b_table[(db < 0 ? -db : db) >> 1];
+            point_add(r, r, b[0], b[1], b[2], NULL, db < 0, da != 0);
         }
-        d = wnaf_digit(digits[i], 1);
-        if (d)
-            add_cached(r, r, &a_table[(d < 0 ? -d : d) >> 1], d < 0);
+        if (da)
+            add_cached(r, r, &a_table[(da < 0 ? -da : da) >> 1], da < 0, 0);
     }
 }
 
@@ -212,17 +216,17 @@ void ed_base_mul_ct(ed_point *r, const uint32_t k[BN_WORDS])
     set_identity(&t);
     to_cached(&table[0], &t);
     for (int j = 1; j < 16; j++) {
-        point_add(&t, &t, b_table[0][0], b_table[0][1], b_table[0][2], NULL, 0);
+        point_add(&t, &t, b_table[0][0], b_table[0][1], b_table[0][2], NULL, 0, 1);
         to_cached(&table[j], &t);
     }
     set_identity(r);
     for (int i = 63; i >= 0; i--) {
         for (int j = 0; j < 4; j++)
-            point_double(r, r);
+            point_double(r, r, 1);
         uint32_t w = (k[i >> 3] >> (4 * (i & 7))) & 15;
         sel = table[0];
         for (uint32_t j = 1; j < 16; j++)
             cached_cmov(&sel, &table[j], bn_is_zero((const uint32_t[BN_WORDS]){j ^ w}));
-        add_cached(r, r, &sel, 0);
+        add_cached(r, r, &sel, 0, 1);
     }
 }
