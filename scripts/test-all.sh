@@ -56,10 +56,12 @@ for p in asan m3; do
         EXTRA_CFLAGS=-DPQ8K_CONFIG_MLDSA_COMPACT=1
 done
 # the composites ML-DSA + ECDSA-P256 / Ed25519 (PQ8K_CONFIG_COMPOSITE=1; off by default on the
-# targets, on in the host build, whose run above has their suite): under ASan and on m3
+# targets, on in the host build, whose run above has their suite): under ASan and on m3; the
+# m3 build also with the classical signers (PQ8K_CONFIG_CLASSIC_SIGN, host only by default:
+# not constant time on the M3) so that the classic suite's sign-and-mutate tests run there
 for p in asan m3; do
-    run_platform $p $p-composite B=build/$p-composite ONLY=stream_composite \
-        EXTRA_CFLAGS=-DPQ8K_CONFIG_COMPOSITE=1
+    run_platform $p $p-composite B=build/$p-composite ONLY="stream_composite classic" \
+        EXTRA_CFLAGS="-DPQ8K_CONFIG_COMPOSITE=1 -DPQ8K_CONFIG_CLASSIC_SIGN=1"
 done
 # LMS without HSS (PQ8K_CONFIG_HSS=0): the LMS suites under ASan in a build directory of
 # its own (HSS ids and pq8k_hss_verify unsupported, LMS as ever)

@@ -234,6 +234,27 @@
 #endif
 
 /*
+ * Name: PQ8K_CONFIG_CLASSIC_SIGN
+ * Description: key generation and signing of ECDSA-P256 and Ed25519 (and so of
+ *       the composite schemes: pq8k_composite_sign, _keygen). They are host
+ *       tools: the bignum arithmetic they share with verification multiplies
+ *       with UMULL/UMLAL, whose latency on the Cortex-M3 depends on the
+ *       operands, and with __aeabi_lmul on ARMv6-M, so on a device they would
+ *       not be constant time in the secret key (make ct-m3 / ct-m0 refuse
+ *       them). Default: 1 on the host (gcc/clang for the build machine), 0 for
+ *       Arm and RISC-V targets, where these calls are absent and the composite
+ *       signers return PQ8K_ERR_UNSUPPORTED. Verification is unaffected.
+ *       Setting 1 on a target builds them anyway, without that guarantee.
+ */
+#ifndef PQ8K_CONFIG_CLASSIC_SIGN
+#if defined(__arm__) || defined(__riscv)
+#define PQ8K_CONFIG_CLASSIC_SIGN 0
+#else
+#define PQ8K_CONFIG_CLASSIC_SIGN 1
+#endif
+#endif
+
+/*
  * Name: PQ8K_CONFIG_MLDSA44_ECDSA_P256, PQ8K_CONFIG_MLDSA65_ECDSA_P256,
  *       PQ8K_CONFIG_MLDSA44_ED25519, PQ8K_CONFIG_MLDSA65_ED25519
  *       (PQ8K_CONFIG_COMPOSITE: the default of all four)

@@ -10,7 +10,7 @@
 #include "common/sha2.h"
 #include "common/util.h"
 
-#if PQ8K_CONFIG_ED25519
+#if PQ8K_CONFIG_ED25519 && PQ8K_CONFIG_CLASSIC_SIGN
 
 /* h = SHA-512(seed); the clamped secret scalar a from its first half. */
 static void expand_seed(uint8_t h[64], uint32_t a[BN_WORDS], const uint8_t seed[32])

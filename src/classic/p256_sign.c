@@ -13,7 +13,7 @@
 #include "common/sha2.h"
 #include "common/util.h"
 
-#if PQ8K_CONFIG_P256
+#if PQ8K_CONFIG_P256 && PQ8K_CONFIG_CLASSIC_SIGN
 
 /* HMAC-SHA-256 with a 32-byte key over up to three parts. */
 static void hmac(uint8_t out[32], const uint8_t key[32], const uint8_t *a, size_t alen,

@@ -59,13 +59,13 @@ static int ml_sign(const pq8k_composite_params *p, uint8_t *sig, const uint8_t *
 static int trad_keygen(const pq8k_composite_params *p, uint8_t *tpk, uint8_t tsk[32],
                        const uint8_t seed[32])
 {
-#if PQ8K_COMPOSITE_ED25519_BUILT
+#if PQ8K_COMPOSITE_ED25519_BUILT && PQ8K_CONFIG_CLASSIC_SIGN
     if (p->ed25519) {
         memcpy(tsk, seed, 32); /* Ed25519 keeps its seed */
         return pq8k_ed25519_keygen_from_seed(tpk, seed);
     }
 #endif
-#if PQ8K_COMPOSITE_P256_BUILT
+#if PQ8K_COMPOSITE_P256_BUILT && PQ8K_CONFIG_CLASSIC_SIGN
     if (!p->ed25519) return pq8k_p256_keygen_from_seed(tpk, tsk, seed);
 #endif
     (void)tpk, (void)tsk, (void)seed;
@@ -76,7 +76,7 @@ static int trad_keygen(const pq8k_composite_params *p, uint8_t *tpk, uint8_t tsk
 static int trad_sign(const pq8k_composite_params *p, uint8_t *sig, size_t *tsiglen,
                      const uint8_t tsk[32], const uint8_t *mp, size_t n)
 {
-#if PQ8K_COMPOSITE_ED25519_BUILT
+#if PQ8K_COMPOSITE_ED25519_BUILT && PQ8K_CONFIG_CLASSIC_SIGN
     if (p->ed25519) {
         uint8_t tpk[32];
         int err = pq8k_ed25519_keygen_from_seed(tpk, tsk);
@@ -85,7 +85,7 @@ static int trad_sign(const pq8k_composite_params *p, uint8_t *sig, size_t *tsigl
         return err;
     }
 #endif
-#if PQ8K_COMPOSITE_P256_BUILT
+#if PQ8K_COMPOSITE_P256_BUILT && PQ8K_CONFIG_CLASSIC_SIGN
     if (!p->ed25519) {
         uint8_t h[32];
         pq8k_sha256(h, mp, n);
@@ -100,7 +100,9 @@ static int keypair_from_seed(const pq8k_composite_params *p, uint8_t *pk, uint8_
                              const uint8_t seed[64])
 {
     uint8_t mlsk[ML_SK_MAX];
-    int err = ml_keygen(p, pk, mlsk, seed);
+    int err;
+    if (!PQ8K_CONFIG_CLASSIC_SIGN) return PQ8K_ERR_UNSUPPORTED; /* host only: pq8k/config.h */
+    err = ml_keygen(p, pk, mlsk, seed);
     pq8k_wipe(mlsk, sizeof mlsk);
     if (err == 0) err = trad_keygen(p, pk + p->ml_pk, sk + 32, seed + 32);
     if (err != 0) return err;
@@ -115,6 +117,7 @@ static int sign(const pq8k_composite_params *p, uint8_t *sig, size_t *siglen, co
     pq8k_stream_msg m;
     size_t n, tlen = 0;
     int err;
+    if (!PQ8K_CONFIG_CLASSIC_SIGN) return PQ8K_ERR_UNSUPPORTED; /* host only: pq8k/config.h */
     pq8k_msg_in_memory(&m, PQ8K_MSG_PURE, msg, msglen, NULL, 0);
     err = pq8k_composite_ph(p, &m.src, ph);
     n = pq8k_composite_mprime(p, mp, ctx, ctxlen, ph);
