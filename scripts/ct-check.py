@@ -76,9 +76,9 @@ ENTRY = re.compile(r"^pq8k_\w*(keygen|keypair|sign)\w*$")
 ALLOW = {
     "pq8k_haetae_rans_put": "rANS-encodes h and HighBits(z1) of the accepted HAETAE "
                             "signature, public once accepted (declassified in sign.c pass_encode)",
-    "lms_tree_params_get": "divides the public LMS/LM-OTS type code of the key (host signing)",
-    "lms_types_check": "divides the public LMS/LM-OTS type codes of the key (host signing)",
-    "xmss_params_get": "divides the public XMSS OID and the tree height of the key (host signing)",
+    "pq8k_lms_tree_params_get": "divides the public LMS/LM-OTS type code of the key (host signing)",
+    "pq8k_lms_types_check": "divides the public LMS/LM-OTS type codes of the key (host signing)",
+    "pq8k_xmss_params_get": "divides the public XMSS OID and the tree height of the key (host signing)",
 }
 # Indirect calls whose possible targets are a closed set: the message helpers of
 # src/common/stream_msg.c and stream_read.c call only the hash sinks stream_msg.c

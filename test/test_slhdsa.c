@@ -466,7 +466,7 @@ static void one_set(pq8k_slhdsa_set s)
     g_msg[mlen - 1] ^= 0x80;
 
     /* bit flips: R; each FORS tree (secret value and an auth node); each layer */
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     size_t len = 2 * n + 3, off = 0;
     flip_expect(&j, pk, siglen, 0, 1);
     flip_expect(&j, pk, siglen, n - 1, 0);

@@ -135,7 +135,7 @@ static void adrs_compressed(uint8_t out[22], const uint8_t a[32])
 }
 #endif
 
-void slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tctx *scratch)
+void pq8k_slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tctx *scratch)
 {
     hc->p = p;
     hc->secret = 0;
@@ -170,7 +170,7 @@ static void resume_seed(const slh_hctx *hc, unsigned kind, slh_tctx *t)
     start_seed(hc, kind, t);
 }
 
-void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
+void pq8k_slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
 {
     unsigned kind = big_kind(hc->p), alen = 32;
     const uint8_t *a = adrs;
@@ -186,12 +186,12 @@ void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
     hx_update(kind, t, a, alen);
 }
 
-void slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x)
+void pq8k_slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x)
 {
     hx_update(big_kind(hc->p), t, x, hc->p->n);
 }
 
-void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out)
+void pq8k_slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out)
 {
     hx_final_n(big_kind(hc->p), t, out, hc->p->n);
 }
@@ -290,15 +290,15 @@ static SLH_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], con
                                     const uint8_t *y, uint8_t *out)
 {
     slh_tctx t;
-    slh_t_begin(hc, &t, a);
-    slh_t_absorb(hc, &t, x);
-    if (y) slh_t_absorb(hc, &t, y);
-    slh_t_end(hc, &t, out);
+    pq8k_slh_t_begin(hc, &t, a);
+    pq8k_slh_t_absorb(hc, &t, x);
+    if (y) pq8k_slh_t_absorb(hc, &t, y);
+    pq8k_slh_t_end(hc, &t, out);
     if (hc->secret) pq8k_wipe(&t, sizeof t);
 }
 #endif
 
-void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
+void pq8k_slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
                uint8_t *out)
 {
 #if SLH_HAVE_SHAKE
@@ -319,7 +319,7 @@ void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, con
 }
 
 #if SLH_HAVE_SHA2
-void slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from,
+void pq8k_slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from,
                       unsigned to)
 {
     if (from < to) {
@@ -331,7 +331,7 @@ void slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned
 
 /* ---- H_msg and PRF_msg ---- */
 
-int slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_stream_msg *m,
+int pq8k_slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_stream_msg *m,
              uint8_t out[SLH_HMSG_BYTES])
 {
     const slh_params *p = hc->p;
@@ -365,7 +365,7 @@ int slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_strea
     return 0;
 }
 
-void slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
+void pq8k_slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
                  const pq8k_stream_msg *m, uint8_t *out)
 {
     unsigned n = hc->p->n, kind = big_kind(hc->p);
