@@ -12,7 +12,7 @@
  * padded).
  *
  * Every function returns 0 on success or a negative PQ8K_ERR_* code:
- *   keypair / sign: PQ8K_ERR_RNG (randomness hook failed), PQ8K_ERR_BAD_LENGTH
+ *   keygen / sign: PQ8K_ERR_RNG (randomness hook failed), PQ8K_ERR_BAD_LENGTH
  *   (ctxlen > 255), PQ8K_ERR_STATE (NULL argument), PQ8K_ERR_INTERNAL (nonce
  *   counter exhausted; never seen in practice). Outputs are zeroed on error.
  *   verify: PQ8K_ERR_BAD_LENGTH (siglen or ctxlen), PQ8K_ERR_BAD_ENCODING
@@ -47,8 +47,8 @@
 const char *pq8k_haetae_version(void);
 
 /* HAETAE-2 */
-int pq8k_haetae2_keypair(uint8_t *pk, uint8_t *sk);
-int pq8k_haetae2_keypair_from_seed(uint8_t *pk, uint8_t *sk,
+int pq8k_haetae2_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_haetae2_keygen_from_seed(uint8_t *pk, uint8_t *sk,
                                     const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
 int pq8k_haetae2_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                        const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
@@ -62,8 +62,8 @@ int pq8k_haetae2_verify_internal(const uint8_t *sig, size_t siglen, const uint8_
                                   const uint8_t *pk);
 
 /* HAETAE-3 */
-int pq8k_haetae3_keypair(uint8_t *pk, uint8_t *sk);
-int pq8k_haetae3_keypair_from_seed(uint8_t *pk, uint8_t *sk,
+int pq8k_haetae3_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_haetae3_keygen_from_seed(uint8_t *pk, uint8_t *sk,
                                     const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
 int pq8k_haetae3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                        const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
@@ -77,8 +77,8 @@ int pq8k_haetae3_verify_internal(const uint8_t *sig, size_t siglen, const uint8_
                                   const uint8_t *pk);
 
 /* HAETAE-5 */
-int pq8k_haetae5_keypair(uint8_t *pk, uint8_t *sk);
-int pq8k_haetae5_keypair_from_seed(uint8_t *pk, uint8_t *sk,
+int pq8k_haetae5_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_haetae5_keygen_from_seed(uint8_t *pk, uint8_t *sk,
                                     const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
 int pq8k_haetae5_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                        const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);

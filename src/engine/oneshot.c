@@ -59,7 +59,7 @@ typedef struct {
         size_t n;                                                                        \
         return pq8k_##tok##_sign(sig, &n, msg, msglen, ctx, ctxlen, sk);                 \
     }                                                                                    \
-    static int os_keygen_##tok(uint8_t *pk, uint8_t *sk) { return pq8k_##tok##_keypair(pk, sk); }
+    static int os_keygen_##tok(uint8_t *pk, uint8_t *sk) { return pq8k_##tok##_keygen(pk, sk); }
 #define OS_ENTRY_LEVEL(ID, tok, pk, sig)                                                 \
     0, 1, pk, PQ8K_##ID##_SECRETKEYBYTES, sig, os_verify_##tok, os_sign_##tok, os_keygen_##tok
 

@@ -191,12 +191,12 @@ int pq8k_hss_keygen(unsigned levels, const uint32_t *types, uint8_t *sk, size_t 
 {
     uint8_t seed[48];
     if (pq8k_randombytes(seed, sizeof seed)) return PQ8K_ERR_RNG;
-    int r = pq8k_hss_keygen_seeded(levels, types, seed, sk, sklen, pk, pklen);
+    int r = pq8k_hss_keygen_from_seed(levels, types, seed, sk, sklen, pk, pklen);
     pq8k_wipe(seed, sizeof seed);
     return r;
 }
 
-int pq8k_hss_keygen_seeded(unsigned levels, const uint32_t *types, const uint8_t seed[48],
+int pq8k_hss_keygen_from_seed(unsigned levels, const uint32_t *types, const uint8_t seed[48],
                            uint8_t *sk, size_t sklen, uint8_t *pk, size_t *pklen)
 {
     hss_key key;

@@ -137,7 +137,7 @@ static void treehash(slh_signer *s, int fors, uint32_t off, unsigned hh, uint32_
 
 /* ---- key generation ---- */
 
-int pq8k_slhdsa_keygen_internal(pq8k_slhdsa_set set, const uint8_t *sk_seed, const uint8_t *sk_prf,
+int pq8k_slhdsa_keygen_from_seed(pq8k_slhdsa_set set, const uint8_t *sk_seed, const uint8_t *sk_prf,
                                 const uint8_t *pk_seed, uint8_t *pk, uint8_t *sk)
 {
     const slh_params *p = pq8k_slh_params_get(set);
@@ -172,7 +172,7 @@ int pq8k_slhdsa_keygen(pq8k_slhdsa_set set, uint8_t *pk, uint8_t *sk)
     unsigned n = p->n;
     int r = PQ8K_ERR_RNG;
     if (pq8k_randombytes(seeds, 3u * n) == 0)
-        r = pq8k_slhdsa_keygen_internal(set, seeds, seeds + n, seeds + 2 * n, pk, sk);
+        r = pq8k_slhdsa_keygen_from_seed(set, seeds, seeds + n, seeds + 2 * n, pk, sk);
     pq8k_wipe(seeds, sizeof seeds);
     if (r) { pq8k_wipe(pk, 2u * n); pq8k_wipe(sk, 4u * n); }
     return r;
