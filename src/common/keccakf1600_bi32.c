@@ -18,7 +18,7 @@
  *
  * Constant time: every index and branch depends only on the round number.
  *
- * With PQ8K_KECCAK_ASM=1 (the build sets it on PLATFORM=m4 and m3) the
+ * With PQ8K_CONFIG_KECCAK_ASM=1 (the build sets it on PLATFORM=m4 and m3) the
  * permutation comes from keccakf1600_armv7m.S (m4) or
  * keccakf1600_armv7m_compact.S (m3) instead, and only the lane conversions at
  * the end of this file are built (on m3 also the moves between the plain
@@ -26,9 +26,6 @@
  */
 #include "common/keccakf1600.h"
 
-#ifndef PQ8K_KECCAK_ASM
-#define PQ8K_KECCAK_ASM 0
-#endif
 
 /* The code relies on these being folded into each call site with constant arguments. */
 #if defined(__GNUC__)
@@ -37,7 +34,7 @@
 #define INLINE inline
 #endif
 
-#if !PQ8K_KECCAK_ASM
+#if !PQ8K_CONFIG_KECCAK_ASM
 
 #ifndef PQ8K_KECCAK_COMPACT
 #ifdef __OPTIMIZE_SIZE__
@@ -268,7 +265,7 @@ void pq8k_keccakf1600_bi32(uint64_t s[25])
 
 #endif
 
-#endif /* !PQ8K_KECCAK_ASM */
+#endif /* !PQ8K_CONFIG_KECCAK_ASM */
 
 #if PQ8K_KECCAK_FRAMED
 
