@@ -13,6 +13,7 @@
 #include "common/util.h"
 #include "pq8k/lms.h"
 #include "pq8k/pq8k.h"
+#include "common/attributes.h"
 
 enum {
     PH_PK_L, PH_PK_TYPES, PH_PK_IT,   /* the pk, hashed for the digest check */
@@ -143,7 +144,7 @@ static void tree_hash(pq8k_lms_verifier_state *st, uint32_t r, const uint8_t *a,
    stack while the message is read (a SHA-256 context costs less there than
    the call here). */
 #if defined(__GNUC__) && LMS_HAS_SHAKE
-__attribute__((noinline))
+PQ8K_NOINLINE
 #endif
 static unsigned chain_done(pq8k_lms_verifier_state *st)
 {

@@ -14,11 +14,7 @@
 #include "common/util.h"
 #include "slhdsa/slhdsa_adrs.h"
 
-#if defined(__GNUC__)
-#define SLH_NOINLINE __attribute__((noinline))
-#else
-#define SLH_NOINLINE
-#endif
+#include "common/attributes.h"
 
 enum { HX_SHA256, HX_SHA512, HX_SHAKE };
 
@@ -84,7 +80,7 @@ static void hx_final(unsigned kind, slh_tctx *t, uint8_t *out, unsigned shake_le
 }
 
 /* The first n bytes of the digest. */
-static SLH_NOINLINE void hx_final_n(unsigned kind, slh_tctx *t, uint8_t *out, unsigned n)
+static PQ8K_NOINLINE void hx_final_n(unsigned kind, slh_tctx *t, uint8_t *out, unsigned n)
 {
     if (kind == HX_SHAKE) { hx_final(kind, t, out, n); return; }
     uint8_t d[SLH_HAVE_SHA512 ? 64 : 32];
@@ -227,7 +223,7 @@ static void sha256_out(uint8_t *out, const uint32_t h[8], unsigned n)
 }
 
 /* F and PRF always, H only for n = 16. */
-static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+static PQ8K_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                       const uint8_t *y, uint8_t *out)
 {
     uint8_t blk[64];
@@ -242,7 +238,7 @@ static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], c
 /* A WOTS+ chain: the block is built once; each step changes the hash
    address (the ADRSc's last byte: steps are below 16) and the chaining
    value, which the digest overwrites in place. */
-static SLH_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], uint8_t *x,
+static PQ8K_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], uint8_t *x,
                                       unsigned from, unsigned to)
 {
     uint8_t blk[64];
@@ -263,7 +259,7 @@ static SLH_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], u
 #if SLH_HAVE_SHA512
 /* H for n = 24/32: ADRSc || x || y (22 + 2n <= 86 bytes) fits the one
    128-byte block after the seed block, compressed from the SHA-512 midstate. */
-static SLH_NOINLINE void sha512_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+static PQ8K_NOINLINE void sha512_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                       const uint8_t *y, uint8_t *out)
 {
     uint8_t blk[128];
@@ -286,7 +282,7 @@ static SLH_NOINLINE void sha512_thash(const slh_hctx *hc, const uint8_t a[32], c
 
 #if SLH_HAVE_SHAKE
 /* SHAKE: every F and H is a T_1 or T_2. */
-static SLH_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+static PQ8K_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                     const uint8_t *y, uint8_t *out)
 {
     slh_tctx t;

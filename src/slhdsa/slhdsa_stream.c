@@ -11,11 +11,7 @@
 
 /* The element handlers stay out of line so that update's own frame is small
    and each handler's buffers exist only while it runs. */
-#if defined(__GNUC__)
-#define SLH_NOINLINE __attribute__((noinline))
-#else
-#define SLH_NOINLINE
-#endif
+#include "common/attributes.h"
 
 enum { PH_PK, PH_R, PH_FORS, PH_HT, PH_END };
 
@@ -60,7 +56,7 @@ static void start_layer(pq8k_slhdsa_verifier_state *st, uint32_t leaf)
 /* R has arrived: now the message can be hashed, once. The phase moves on to
    PH_FORS, or stays PH_R when the message could not be read (no result to
    return: the frame keeps no register for one, 16 bytes less on rv32). */
-static SLH_NOINLINE void on_r(pq8k_slhdsa_verifier_state *st)
+static PQ8K_NOINLINE void on_r(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     uint8_t digest[SLH_HMSG_BYTES];
@@ -73,7 +69,7 @@ static SLH_NOINLINE void on_r(pq8k_slhdsa_verifier_state *st)
 }
 
 /* FORS: per tree one secret value, then a auth nodes; the roots feed T_k. */
-static SLH_NOINLINE void on_fors(pq8k_slhdsa_verifier_state *st)
+static PQ8K_NOINLINE void on_fors(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     if (st->elem == 0) {
@@ -96,7 +92,7 @@ static SLH_NOINLINE void on_fors(pq8k_slhdsa_verifier_state *st)
 
 /* Hypertree layer: len chain values, then h' auth nodes. 0, or the verdict
    PQ8K_ERR_BAD_SIGNATURE at the last element. */
-static SLH_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
+static PQ8K_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     unsigned len = slh_len(p);

@@ -32,11 +32,7 @@ typedef pq8k_xmss_verifier_state state;
 /* The message digest and the pk check get frames of their own: their
    buffers are then not on the stack under the chains and the tree, where
    the peak is. */
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
+#include "common/attributes.h"
 
 static uint32_t pk_len(const state *v) { return xmss_pk_bytes(&v->c_.p); }
 
@@ -81,7 +77,7 @@ static void next_layer(state *v)
 /* r has arrived (in buf_): the layer-0 message H_msg(r || root || toByte(idx, n), M),
    then layer 0. idx is the ADRS tree field (8 bytes), msgd_ still 0: toByte's
    leading zeros. */
-NOINLINE static int message_digest(state *v)
+PQ8K_NOINLINE static int message_digest(state *v)
 {
     const xmss_params *p = &v->c_.p;
     xmss_hstate h;

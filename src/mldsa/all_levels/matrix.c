@@ -16,15 +16,11 @@ static void entry_start(pq8k_keccak_state *st, const uint8_t rho[32], unsigned r
     pq8k_keccak_finalize(st);
 }
 
-#if defined(__GNUC__)
-#define ALWAYS_INLINE __attribute__((always_inline)) inline
-#else
-#define ALWAYS_INLINE inline
-#endif
+#include "common/attributes.h"
 
 /* candidate k/3 of a squeezed block: 23 bits, accepted below q (inlined:
    gcc -Os keeps it a call, 256 of them per entry) */
-static ALWAYS_INLINE uint32_t entry_candidate(const uint8_t buf[SQUEEZE_BYTES], unsigned k)
+static PQ8K_ALWAYS_INLINE uint32_t entry_candidate(const uint8_t buf[SQUEEZE_BYTES], unsigned k)
 {
     return buf[k] | ((uint32_t)buf[k + 1] << 8) | ((uint32_t)(buf[k + 2] & 0x7F) << 16);
 }
