@@ -27,7 +27,7 @@
  *   1. config macro PQ8K_CONFIG_<S> in pq8k/config.h;
  *   2. its entry in pq8k/schemes.def (id, names, family, sizes, the switch
  *      that builds it);
- *   3. its family's state, defined once, in pq8k/stream.h:
+ *   3. its family's state, defined once, in pq8k/verifier_states.h:
  *      pq8k_<family>_verifier_state, fields private to the library, used by
  *      the scheme code as is (the union member comes from the registry);
  *   4. src/<s>/<s>_stream.c: `const pq8k_stream_scheme pq8k_<tok>_stream`
