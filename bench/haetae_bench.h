@@ -70,7 +70,7 @@ static int all_ok = 1;
 #if !defined(HB_SIGN_IP) && !defined(HB_SIGN_V112)
 static uint8_t pk[HB_CONST(PUBLICKEYBYTES)], sk[HB_CONST(SECRETKEYBYTES)];
 
-static void op_keygen(void) { result = HB_FN(keypair_from_seed)(pk, sk, bench_keygen_seed); }
+static void op_keygen(void) { result = HB_FN(keygen_from_seed)(pk, sk, bench_keygen_seed); }
 
 static int keys_match(void)
 {

@@ -45,7 +45,7 @@ int pq8k_randombytes(uint8_t *out, size_t len)
     return -1;
 }
 
-static void op_keygen(void) { result = MB_FN(keypair_from_seed)(pk, sk, seed); }
+static void op_keygen(void) { result = MB_FN(keygen_from_seed)(pk, sk, seed); }
 
 /* every run must give the first run's key */
 static void before_keygen(unsigned run)

@@ -174,7 +174,7 @@ static int sign_hss(const char *pk_out, const char *sig_out, const char *msg_out
     uint8_t seed[48], sk[PQ8K_HSS_SK_BYTES(2)], pk[PQ8K_HSS_PK_MAX];
     size_t pkl = sizeof pk, sl = sizeof sig;
     for (size_t i = 0; i < sizeof seed; i++) seed[i] = (uint8_t)i;
-    int err = pq8k_hss_keygen_seeded(2, types, seed, sk, sizeof sk, pk, &pkl);
+    int err = pq8k_hss_keygen_from_seed(2, types, seed, sk, sizeof sk, pk, &pkl);
     if (err == 0) err = pq8k_hss_sign(sk, sizeof sk, 1000, msg, sizeof msg, sig, &sl);
     if (err != 0 || !write_file(pk_out, pk, pkl) || !write_file(sig_out, sig, sl) ||
         !write_file(msg_out, msg, sizeof msg)) {
@@ -198,7 +198,7 @@ static int sign_slhdsa(const char *scheme, const char *pk_out, const char *sig_o
     }
     n = pq8k_slhdsa_pk_bytes((pq8k_slhdsa_set)set) / 2;
     for (size_t i = 0; i < sizeof seeds; i++) seeds[i] = (uint8_t)i;
-    err = pq8k_slhdsa_keygen_internal((pq8k_slhdsa_set)set, seeds, seeds + n, seeds + 2 * n, pk, sk);
+    err = pq8k_slhdsa_keygen_from_seed((pq8k_slhdsa_set)set, seeds, seeds + n, seeds + 2 * n, pk, sk);
     if (err == 0) err = pq8k_slhdsa_sign_internal((pq8k_slhdsa_set)set, sig, msg, sizeof msg, sk, NULL);
     if (err != 0) {
         fprintf(stderr, "stream_encode: --sign %s: error %d\n", scheme, err);

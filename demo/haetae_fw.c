@@ -15,7 +15,7 @@
 typedef struct {
     const char *name;
     size_t pklen, sklen, siglen;
-    int (*keypair)(uint8_t *pk, uint8_t *sk);
+    int (*keygen)(uint8_t *pk, uint8_t *sk);
     int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
                 size_t ctxlen, const uint8_t *sk);
     int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
@@ -24,7 +24,7 @@ typedef struct {
 
 #define LEVEL(L)                                                                                 \
     { "HAETAE-" #L, PQ8K_HAETAE##L##_PUBLICKEYBYTES, PQ8K_HAETAE##L##_SECRETKEYBYTES,            \
-      PQ8K_HAETAE##L##_SIGBYTES, pq8k_haetae##L##_keypair, pq8k_haetae##L##_sign,               \
+      PQ8K_HAETAE##L##_SIGBYTES, pq8k_haetae##L##_keygen, pq8k_haetae##L##_sign,               \
       pq8k_haetae##L##_verify }
 
 static const level levels[] = { LEVEL(2), LEVEL(3), LEVEL(5) };
@@ -49,7 +49,7 @@ __attribute__((noinline)) static int run_level(const level *lv)
     size_t siglen = 0, used[4];
     int rc[4];
     hal_stack_paint();
-    rc[0] = lv->keypair(pk, sk);
+    rc[0] = lv->keygen(pk, sk);
     used[0] = hal_stack_used();
     hal_stack_paint();
     rc[1] = lv->sign(sig, &siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1, sk);

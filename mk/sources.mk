@@ -46,7 +46,7 @@ asm_compact_default = $(if $(filter $(ASM_COMPACT_PLATFORMS),$(PLATFORM)),1,0)
 KECCAK_ASM ?= $(asm_default)
 KECCAK_ASM_COMPACT ?= $(asm_compact_default)
 ifeq ($(KECCAK_ASM),1)
-  KECCAK_DEFS := -DPQ8K_KECCAK_ASM=1 $(if $(filter 1,$(KECCAK_ASM_COMPACT)),-DPQ8K_KECCAK_ASM_COMPACT=1)
+  KECCAK_DEFS := -DPQ8K_CONFIG_KECCAK_ASM=1 $(if $(filter 1,$(KECCAK_ASM_COMPACT)),-DPQ8K_CONFIG_KECCAK_ASM_COMPACT=1)
   CFLAGS  += $(KECCAK_DEFS)
   TFLAGS  += $(KECCAK_DEFS)   # test_keccak_impl.c checks the compact file's lane conversions
   LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv7m$(if $(filter 1,$(KECCAK_ASM_COMPACT)),_compact).o
@@ -77,7 +77,7 @@ $(B)/obj/src/common/keccakf1600_bi32.o: mk/sources.mk
 SHA256_ASM ?= $(asm_default)
 SHA256_ASM_COMPACT ?= $(asm_compact_default)
 ifeq ($(SHA256_ASM),1)
-  CFLAGS  += -DPQ8K_SHA256_ASM=1
+  CFLAGS  += -DPQ8K_CONFIG_SHA256_ASM=1 $(if $(filter 1,$(SHA256_ASM_COMPACT)),-DPQ8K_CONFIG_SHA256_ASM_COMPACT=1)
   LIB_OBJ += $(B)/obj/src/common/sha256_armv7m$(if $(filter 1,$(SHA256_ASM_COMPACT)),_compact).o
 endif
 
@@ -85,7 +85,7 @@ endif
 # borrow arithmetic takes twice the instructions). CDT_ASM=0|1 overrides.
 CDT_ASM ?= $(asm_default)
 ifeq ($(CDT_ASM),1)
-  CFLAGS  += -DPQ8K_HAETAE_CDT_ASM=1
+  CFLAGS  += -DPQ8K_CONFIG_HAETAE_CDT_ASM=1
   LIB_OBJ += $(B)/obj/src/haetae/all_levels/cdt83_armv7m.o
 endif
 
@@ -94,7 +94,7 @@ endif
 # MLDSA_NTT_ASM=0|1 overrides.
 MLDSA_NTT_ASM ?= $(asm_default)
 ifeq ($(MLDSA_NTT_ASM),1)
-  CFLAGS  += -DPQ8K_MLDSA_NTT_ASM=1
+  CFLAGS  += -DPQ8K_CONFIG_MLDSA_NTT_ASM=1
   LIB_OBJ += $(B)/obj/src/mldsa/all_levels/ntt_armv7m.o
 endif
 

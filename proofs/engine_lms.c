@@ -10,7 +10,7 @@
  * proof-cpp: -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1
  * proof-cpp: -Dvolatile=
  * proof-eva: -eva-precision 1
- * proof-eva: -eva-slevel-function pq8k_ct_memneq_again:40,pq8k_wipe:600,pq8k_sha256_update:140,lms_stream_update:200,pq8k_msg_absorb_read:300,sink_sha:100,pq8k_msg_absorb:100
+ * proof-eva: -eva-slevel-function pq8k_ct_memneq_again:40,pq8k_wipe:600,pq8k_sha256_update:140,pq8k_lms_stream_update:200,pq8k_msg_absorb_read:300,sink_sha:100,pq8k_msg_absorb:100
  * proof-timeout: 900
  */
 #define PROOF_SCHEME PQ8K_LMS

@@ -81,9 +81,9 @@ ALLOW = {
     # declassified before the check in sign.c haetae_sign_core)
     **{"pq8k_haetae%d_verify_core" % lv: "verifies the released HAETAE signature under the public "
        "key in the signer's self-check: signature and key are public" for lv in (2, 3, 5)},
-    "lms_tree_params_get": "divides the public LMS/LM-OTS type code of the key (host signing)",
-    "lms_types_check": "divides the public LMS/LM-OTS type codes of the key (host signing)",
-    "xmss_params_get": "divides the public XMSS OID and the tree height of the key (host signing)",
+    "pq8k_lms_tree_params_get": "divides the public LMS/LM-OTS type code of the key (host signing)",
+    "pq8k_lms_types_check": "divides the public LMS/LM-OTS type codes of the key (host signing)",
+    "pq8k_xmss_params_get": "divides the public XMSS OID and the tree height of the key (host signing)",
 }
 # Indirect calls whose possible targets are a closed set: the message helpers of
 # src/common/stream_msg.c and stream_read.c call only the hash sinks stream_msg.c

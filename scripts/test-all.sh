@@ -42,6 +42,16 @@ run_platform() {
 for p in host asan m4 m3 m33 m0 rv32; do
     run_platform $p $p LEGACY=1
 done
+# every global symbol of each platform's libpq8k.a (built above, LEGACY=1) starts with
+# pq8k_ (scripts/symbol-check.sh)
+log=build/logs/symbols.log
+bash scripts/symbol-check.sh >"$log" 2>&1
+line=$(grep -E "^symbols: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="symbols: 0 passed, 1 failed"; }
+grep -E "^FAIL" "$log" | head -20
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # HAETAE signing like v1.1.2 (PQ8K_CONFIG_HAETAE_V112=1) against the v1.1.2 KATs: the
 # haetae suite only, in build directories of their own, on the host (all 300 records)
 # and on m4 (10 per level)

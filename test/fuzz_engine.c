@@ -47,7 +47,7 @@ static pq8k_verifier v;
 static void slh_case(fuzz_case *c, pq8k_scheme scheme, pq8k_slhdsa_set set, int mode)
 {
     uint8_t seed[16] = {7}, pk[32], sk[64], sig[17088];
-    CHECK(pq8k_slhdsa_keygen_internal(set, seed, seed, seed, pk, sk) == 0);
+    CHECK(pq8k_slhdsa_keygen_from_seed(set, seed, seed, seed, pk, sk) == 0);
     if (mode == 0)
         CHECK(pq8k_slhdsa_sign_deterministic(set, sig, msg, sizeof msg, ctx, sizeof ctx, sk) == 0);
     else if (mode == 3)
@@ -69,7 +69,7 @@ static void mldsa_case(fuzz_case *c, int mode)
     static const uint8_t oid_sha256[11] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01,
                                            0x65, 0x03, 0x04, 0x02, 0x01};
     uint8_t seed[32] = {9}, rnd[32] = {0}, pk[1312], sk[2560], sig[2420], m[2 + 3 + 11 + 32];
-    CHECK(pq8k_mldsa44_keypair_from_seed(pk, sk, seed) == 0);
+    CHECK(pq8k_mldsa44_keygen_from_seed(pk, sk, seed) == 0);
     if (mode == 2) {
         CHECK(pq8k_mldsa44_sign_mu(sig, NULL, mu, rnd, sk) == 0);
     } else {

@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 typedef struct {
     size_t pkbytes, skbytes, sigbytes;
-    int (*keypair_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
+    int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
     int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t,
                          const uint8_t *, const uint8_t *);
     int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t,
@@ -31,7 +31,7 @@ typedef struct {
 
 #define LEVEL(L)                                                                            \
     {PQ8K_HAETAE##L##_PUBLICKEYBYTES, PQ8K_HAETAE##L##_SECRETKEYBYTES,                      \
-     PQ8K_HAETAE##L##_SIGBYTES, pq8k_haetae##L##_keypair_from_seed,                         \
+     PQ8K_HAETAE##L##_SIGBYTES, pq8k_haetae##L##_keygen_from_seed,                         \
      pq8k_haetae##L##_sign_internal, pq8k_haetae##L##_verify}
 
 static const level_t levels[3] = {LEVEL(2), LEVEL(3), LEVEL(5)};
@@ -51,7 +51,7 @@ static void setup(void)
     for (unsigned k = 0; k < 3; k++) {
         memset(seed, 0x11 * (int)(k + 1), sizeof seed);
         memset(rnd, 0x5A, sizeof rnd);
-        if (levels[k].keypair_from_seed(pk[k], sk, seed) != 0 ||
+        if (levels[k].keygen_from_seed(pk[k], sk, seed) != 0 ||
             levels[k].sign_internal(good[k], &siglen, msg, sizeof msg - 1, pre, sizeof pre, rnd,
                                     sk) != 0 ||
             levels[k].verify(good[k], siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1, pk[k]) != 0)

@@ -31,17 +31,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 typedef struct {
     pq8k_scheme scheme;
     size_t pklen, siglen, ct, hint, k, l, zpoly;
-    int (*keypair_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
+    int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
     int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, const uint8_t *);
     int (*verify_internal)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *);
 } level;
 
 static const level levels[3] = {
-    {PQ8K_MLDSA44, 1312, 2420, 32, 84, 4, 4, 576, pq8k_mldsa44_keypair_from_seed,
+    {PQ8K_MLDSA44, 1312, 2420, 32, 84, 4, 4, 576, pq8k_mldsa44_keygen_from_seed,
      pq8k_mldsa44_sign_internal, pq8k_mldsa44_verify_internal},
-    {PQ8K_MLDSA65, 1952, 3309, 48, 61, 6, 5, 640, pq8k_mldsa65_keypair_from_seed,
+    {PQ8K_MLDSA65, 1952, 3309, 48, 61, 6, 5, 640, pq8k_mldsa65_keygen_from_seed,
      pq8k_mldsa65_sign_internal, pq8k_mldsa65_verify_internal},
-    {PQ8K_MLDSA87, 2592, 4627, 64, 83, 8, 7, 640, pq8k_mldsa87_keypair_from_seed,
+    {PQ8K_MLDSA87, 2592, 4627, 64, 83, 8, 7, 640, pq8k_mldsa87_keygen_from_seed,
      pq8k_mldsa87_sign_internal, pq8k_mldsa87_verify_internal},
 };
 
@@ -61,7 +61,7 @@ static void setup(void)
     if (done) return;
     for (unsigned i = 0; i < 3; i++) {
         const level *lv = &levels[i];
-        CHECK(lv->keypair_from_seed(pk, sk, seed) == 0);
+        CHECK(lv->keygen_from_seed(pk, sk, seed) == 0);
         CHECK(lv->sign_internal(sig, NULL, msg, sizeof msg, rnd, sk) == 0);
         n = MAX_STREAM;
         CHECK(pq8k_stream_encode(lv->scheme, pk, lv->pklen, sig, lv->siglen, valid[i], &n) == 0);

@@ -33,7 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 typedef struct {
     pq8k_scheme scheme;
     size_t pklen, siglen;
-    int (*keypair_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
+    int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
     int (*sign)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
                 const uint8_t *);
     int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *);
@@ -41,7 +41,7 @@ typedef struct {
 
 #define LEVEL(L)                                                                                      \
     {PQ8K_HAETAE##L, PQ8K_HAETAE##L##_PUBLICKEYBYTES, PQ8K_HAETAE##L##_SIGBYTES,                      \
-     pq8k_haetae##L##_keypair_from_seed, pq8k_haetae##L##_sign_internal, pq8k_haetae##L##_verify}
+     pq8k_haetae##L##_keygen_from_seed, pq8k_haetae##L##_sign_internal, pq8k_haetae##L##_verify}
 
 static const level levels[3] = {LEVEL(2), LEVEL(3), LEVEL(5)};
 
@@ -60,7 +60,7 @@ static void setup(void)
     if (done) return;
     for (unsigned i = 0; i < 3; i++) {
         const level *lv = &levels[i];
-        CHECK(lv->keypair_from_seed(good_pk[i], sk, seed) == 0);
+        CHECK(lv->keygen_from_seed(good_pk[i], sk, seed) == 0);
         CHECK(lv->sign(good_sig[i], &n, msg, sizeof msg, pre, sizeof pre, rnd, sk) == 0);
         n = MAX_STREAM;
         CHECK(pq8k_stream_encode(lv->scheme, good_pk[i], lv->pklen, good_sig[i], lv->siglen, valid[i], &n) == 0);

@@ -5,8 +5,8 @@
 #define LEVEL(n)                                                                            \
     {"ML-DSA-" #n, PQ8K_MLDSA##n, PQ8K_MLDSA##n##_PUBLICKEYBYTES, PQ8K_MLDSA##n##_SECRETKEYBYTES, \
      PQ8K_MLDSA##n##_SIGBYTES, "ml-dsa/kat/PQCsignKAT_ml-dsa-" #n ".rsp",                      \
-     "ml-dsa/negative/ml-dsa-" #n "-negative.rsp", pq8k_mldsa##n##_keypair,                   \
-     pq8k_mldsa##n##_keypair_from_seed, pq8k_mldsa##n##_sign, pq8k_mldsa##n##_sign_deterministic, \
+     "ml-dsa/negative/ml-dsa-" #n "-negative.rsp", pq8k_mldsa##n##_keygen,                   \
+     pq8k_mldsa##n##_keygen_from_seed, pq8k_mldsa##n##_sign, pq8k_mldsa##n##_sign_deterministic, \
      pq8k_mldsa##n##_sign_internal, pq8k_mldsa##n##_sign_mu, pq8k_mldsa##n##_verify,           \
      pq8k_mldsa##n##_verify_internal, pq8k_mldsa##n##_verify_mu}
 

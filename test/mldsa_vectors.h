@@ -14,8 +14,8 @@ typedef struct {
     pq8k_scheme scheme;
     size_t pklen, sklen, siglen;
     const char *kat, *negative; /* paths under the vectors folder */
-    int (*keypair)(uint8_t *pk, uint8_t *sk);
-    int (*keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
+    int (*keygen)(uint8_t *pk, uint8_t *sk);
+    int (*keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
     int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
                 size_t ctxlen, const uint8_t *sk);
     int (*sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,

@@ -17,8 +17,8 @@ typedef struct {
     unsigned l;               /* length of z1: LowBits take 256 * l bytes */
     unsigned base_hb, base_h; /* rANS stream sizes are base + offset byte */
     const char *kat120, *kat112, *neg;
-    int (*keypair_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
-    int (*keypair)(uint8_t *, uint8_t *);
+    int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
+    int (*keygen)(uint8_t *, uint8_t *);
     int (*sign)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t,
                 const uint8_t *);
     int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t,
@@ -35,7 +35,7 @@ typedef struct {
      "haetae/v1.2.0/PQCsignKAT_haetae_mode" #L ".rsp",                                    \
      "haetae/v1.1.2/PQCsignKAT_haetae_mode" #L ".rsp",                                    \
      "haetae/negative/haetae_mode" #L "-negative.rsp",                                    \
-     pq8k_haetae##L##_keypair_from_seed, pq8k_haetae##L##_keypair, pq8k_haetae##L##_sign, \
+     pq8k_haetae##L##_keygen_from_seed, pq8k_haetae##L##_keygen, pq8k_haetae##L##_sign, \
      pq8k_haetae##L##_sign_internal, pq8k_haetae##L##_verify,                            \
      pq8k_haetae##L##_verify_internal}
 
@@ -113,7 +113,7 @@ static void kat_level(const level_t *lv)
         TT_ASSERT(tt_rsp_uint(&other, "count", &count) == 0 && count == n);
         TT_ASSERT_EQ(tt_rsp_hex(&other, "sig", bad, sizeof bad), (long)lv->sigbytes);
         TT_ASSERT_EQ(lv->verify(bad, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk), 0);
-        TT_ASSERT_EQ(lv->keypair_from_seed(pk, sk, r.keygen_seed), 0);
+        TT_ASSERT_EQ(lv->keygen_from_seed(pk, sk, r.keygen_seed), 0);
         TT_ASSERT_MEM(pk, want_pk, lv->pkbytes);
         TT_ASSERT_MEM(sk, want_sk, lv->skbytes);
         pre[0] = (uint8_t)r.ctxlen;
@@ -327,7 +327,7 @@ static void roundtrip(void)
         const level_t *lv = &levels[k];
         size_t siglen = 123;
         uint8_t m[5] = {1, 2, 3, 4, 5}, c[3] = {9, 8, 7};
-        TT_ASSERT_EQ(lv->keypair(pk, sk), 0);
+        TT_ASSERT_EQ(lv->keygen(pk, sk), 0);
         TT_ASSERT_EQ(lv->sign(sig, &siglen, m, sizeof m, c, sizeof c, sk), 0);
         TT_ASSERT_EQ(siglen, lv->sigbytes);
         TT_ASSERT_EQ(lv->verify(sig, siglen, m, sizeof m, c, sizeof c, pk), 0);

@@ -235,7 +235,7 @@ static void acvp_keygen(void)
         } else if (strcmp(k, "sk") == 0 && lv != NULL) {
             TT_ASSERT_EQ(hex_field(sk, sizeof sk, v), (long)lv->sklen);
             if (skip_record(in_group++)) continue;
-            TT_ASSERT_EQ(lv->keypair_from_seed(pk2, sk2, seed), 0);
+            TT_ASSERT_EQ(lv->keygen_from_seed(pk2, sk2, seed), 0);
             TT_ASSERT_MEM(pk2, pk, lv->pklen);
             TT_ASSERT_MEM(sk2, sk, lv->sklen);
             done++;
@@ -343,7 +343,7 @@ static void kat_level(const mldsa_level *lv)
         tt_drbg_init(seed, NULL);
         tt_drbg_bytes(xi, 32);
         tt_drbg_bytes(rnd, 32);
-        TT_ASSERT_EQ(lv->keypair_from_seed(pk2, sk2, xi), 0);
+        TT_ASSERT_EQ(lv->keygen_from_seed(pk2, sk2, xi), 0);
         TT_ASSERT_MEM(pk2, pk, lv->pklen);
         TT_ASSERT_MEM(sk2, sk, lv->sklen);
         mprime[0] = 0; /* pure ML-DSA, context of length 0 */
@@ -402,7 +402,7 @@ static void contexts_and_modes(void)
         memset(seed, (int)l, sizeof seed);
         memset(ctx, 0xC5, sizeof ctx);
         memcpy(msg, "pq8k", 4);
-        TT_ASSERT_EQ(lv->keypair_from_seed(pk, sk, seed), 0);
+        TT_ASSERT_EQ(lv->keygen_from_seed(pk, sk, seed), 0);
         /* a context binds: same message, other context -> reject */
         TT_ASSERT_EQ(lv->sign_deterministic(sig, &siglen, msg, 4, ctx, 255, sk), 0);
         TT_ASSERT_EQ(siglen, lv->siglen);
@@ -441,7 +441,7 @@ static void contexts_and_modes(void)
         TT_ASSERT_EQ(lv->verify(NULL, lv->siglen, msg, 4, ctx, 255, pk), PQ8K_ERR_STATE);
         TT_ASSERT_EQ(lv->verify(sig, lv->siglen, NULL, 4, ctx, 255, pk), PQ8K_ERR_STATE);
         TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 4, ctx, 255, NULL), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->keypair_from_seed(NULL, sk, seed), PQ8K_ERR_STATE);
+        TT_ASSERT_EQ(lv->keygen_from_seed(NULL, sk, seed), PQ8K_ERR_STATE);
         /* an empty message works, by NULL pointer too */
         TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, NULL, 0, NULL, 0, sk), 0);
         TT_ASSERT_EQ(lv->verify(sig, lv->siglen, NULL, 0, NULL, 0, pk), 0);
@@ -456,7 +456,7 @@ static void malformed_hints(void)
     const mldsa_level *lv = &mldsa_levels[0]; /* omega = 80, k = 4 */
     uint8_t *h = sig + lv->siglen - 84;
     unsigned first = 0;
-    TT_ASSERT_EQ(lv->keypair_from_seed(pk, sk, seed), 0);
+    TT_ASSERT_EQ(lv->keygen_from_seed(pk, sk, seed), 0);
     TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, msg, 10, NULL, 0, sk), 0);
     TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 10, NULL, 0, pk), 0);
     memcpy(sig2, sig, lv->siglen);
@@ -494,7 +494,7 @@ static void hedged(void)
     for (unsigned l = 0; l < 3; l++) {
         const mldsa_level *lv = &mldsa_levels[l];
         size_t siglen = 0;
-        TT_ASSERT_EQ(lv->keypair(pk, sk), 0);
+        TT_ASSERT_EQ(lv->keygen(pk, sk), 0);
         TT_ASSERT_EQ(lv->sign(sig, &siglen, msg, 33, NULL, 0, sk), 0);
         TT_ASSERT_EQ(lv->sign(sig2, &siglen, msg, 33, NULL, 0, sk), 0);
         TT_ASSERT(memcmp(sig, sig2, lv->siglen) != 0);

@@ -165,7 +165,7 @@ static const size_t k_chunkings[] = {1, 7, 64, TT_CHUNK_RANDOM};
 typedef struct {
     pq8k_scheme scheme;
     size_t pklen, siglen;
-    int (*keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
+    int (*keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
     int (*hash_sign)(uint8_t *, size_t *, pq8k_prehash, const uint8_t *, size_t, const uint8_t *,
                      size_t, const uint8_t *);
     int (*hash_sign_det)(uint8_t *, size_t *, pq8k_prehash, const uint8_t *, size_t,
@@ -179,10 +179,10 @@ typedef struct {
 } mldsa_case;
 
 #define MLDSA_FNS(p)                                                                           \
-    pq8k_mldsa##p##_keypair_from_seed, pq8k_mldsa##p##_hash_sign,                              \
+    pq8k_mldsa##p##_keygen_from_seed, pq8k_mldsa##p##_hash_sign,                              \
         pq8k_mldsa##p##_hash_sign_deterministic, pq8k_mldsa##p##_hash_verify, pq8k_mldsa##p##_verify
 
-/* keys: keypair_from_seed(xi = 00 01 .. 1f) */
+/* keys: keygen_from_seed(xi = 00 01 .. 1f) */
 static const mldsa_case k_mldsa[3] = {
     {PQ8K_MLDSA44, 1312, 2420, MLDSA_FNS(44),
      {PQ8K_PH_SHA256, PQ8K_PH_SHA3_256, PQ8K_PH_SHAKE128, PQ8K_PH_SHA224},
@@ -253,7 +253,7 @@ static void mldsa_case_run(const mldsa_case *c, unsigned nalg, int target)
     size_t siglen;
     for (unsigned i = 0; i < sizeof xi; i++) xi[i] = (uint8_t)i;
     test_message();
-    TT_ASSERT_EQ(c->keypair_from_seed(g_pk, g_sk, xi), 0);
+    TT_ASSERT_EQ(c->keygen_from_seed(g_pk, g_sk, xi), 0);
     for (unsigned i = 0; i < nalg; i++) {
         pq8k_prehash alg = c->alg[i];
         size_t phlen = prehash_msg(alg);
@@ -345,7 +345,7 @@ static void slh_set(pq8k_slhdsa_set s, int target)
     }
     test_message();
     TT_ASSERT_EQ(n * 2, pq8k_slhdsa_pk_bytes(s));
-    TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal(s, seeds[0], seeds[1], seeds[2], g_pk, g_sk), 0);
+    TT_ASSERT_EQ(pq8k_slhdsa_keygen_from_seed(s, seeds[0], seeds[1], seeds[2], g_pk, g_sk), 0);
     phlen = prehash_msg(alg);
     TT_ASSERT_EQ(pq8k_slhdsa_hash_sign_deterministic(s, g_sig, alg, g_ph, phlen, k_ctx, CTXLEN, g_sk), 0);
     sig_digest_eq(g_sig, siglen, k_slh_sig_sha256[s]);

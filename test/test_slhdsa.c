@@ -156,7 +156,7 @@ static void kat_file(const char *path, pq8k_slhdsa_set set, unsigned limit, unsi
         if (!tt_is_target() && records < signs) {
             tt_drbg_init(seed, 0);
             tt_drbg_bytes(seeds, 3 * n);
-            TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal(set, seeds, seeds + n, seeds + 2 * n, pk2, sk2), 0);
+            TT_ASSERT_EQ(pq8k_slhdsa_keygen_from_seed(set, seeds, seeds + n, seeds + 2 * n, pk2, sk2), 0);
             TT_ASSERT_MEM(pk2, pk, 2 * n);
             TT_ASSERT_MEM(sk2, sk, 4 * n);
             tt_drbg_bytes(addrnd, n);
@@ -291,7 +291,7 @@ static void acvp_keygen(void)
             TT_ASSERT_EQ(lsk, (long)(2 * pkl));
             /* keygen of an s set costs a whole XMSS tree: 3 per group by default */
             if (LONG_RUN || in_group++ < 3) {
-                TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal((pq8k_slhdsa_set)set, sks, skp, pks, pk2, sk2), 0);
+                TT_ASSERT_EQ(pq8k_slhdsa_keygen_from_seed((pq8k_slhdsa_set)set, sks, skp, pks, pk2, sk2), 0);
                 TT_ASSERT_MEM(pk2, pk, pkl);
                 TT_ASSERT_MEM(sk2, sk, 2 * pkl);
             }
@@ -436,7 +436,7 @@ static void one_set(pq8k_slhdsa_set s)
     tt_seed(1000u + (uint32_t)s);
     tt_randbytes(seeds, sizeof seeds);
     tt_randbytes(g_msg, mlen);
-    TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal(s, seeds, seeds + n, seeds + 2 * n, pk, sk), 0);
+    TT_ASSERT_EQ(pq8k_slhdsa_keygen_from_seed(s, seeds, seeds + n, seeds + 2 * n, pk, sk), 0);
     TT_ASSERT_MEM(sk + 2 * n, pk, pklen);
 
     /* deterministic pure signing is reproducible and verifies */
@@ -466,7 +466,7 @@ static void one_set(pq8k_slhdsa_set s)
     g_msg[mlen - 1] ^= 0x80;
 
     /* bit flips: R; each FORS tree (secret value and an auth node); each layer */
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     size_t len = 2 * n + 3, off = 0;
     flip_expect(&j, pk, siglen, 0, 1);
     flip_expect(&j, pk, siglen, n - 1, 0);
@@ -491,7 +491,7 @@ static void one_set(pq8k_slhdsa_set s)
     /* foreign key: a valid signature under another key, streamed to this device */
     if (!slow) {
         seeds[0] ^= 1;
-        TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal(s, seeds, seeds + n, seeds + 2 * n + 1, pk2, sk2), 0);
+        TT_ASSERT_EQ(pq8k_slhdsa_keygen_from_seed(s, seeds, seeds + n, seeds + 2 * n + 1, pk2, sk2), 0);
         TT_ASSERT_EQ(pq8k_slhdsa_sign(s, g_sig2, g_msg, mlen, ctx, sizeof ctx, sk2), 0);
         vjob jf = { s, pk2, pklen, g_msg, mlen, ctx, sizeof ctx, 0 };
         verify_both(&jf, pk2, g_sig2, siglen, 0);
@@ -586,7 +586,7 @@ static void misuse(void)
     TT_ASSERT_EQ(pq8k_slhdsa_verify(s, g_sig, 17088, junk, 1, junk, 256, pk), PQ8K_ERR_BAD_LENGTH);
     TT_ASSERT_EQ(pq8k_slhdsa_verify(s, g_sig, 17088, junk, 1, 0, 0, 0), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_slhdsa_verify_internal(s, 0, 0, junk, 1, pk), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal(s, 0, junk, junk, pk, junk), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(pq8k_slhdsa_keygen_from_seed(s, 0, junk, junk, pk, junk), PQ8K_ERR_STATE);
     tt_printf("  sizeof(pq8k_slhdsa_verifier_state) = %zu\n", sizeof(pq8k_slhdsa_verifier_state));
 }
 

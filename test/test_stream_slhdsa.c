@@ -294,7 +294,7 @@ static void sign_set(pq8k_slhdsa_set s)
     g_one.siglen = pq8k_slhdsa_sig_bytes(s);
     for (size_t i = 0; i < sizeof seeds; i++) seeds[i] = (uint8_t)(i * 7 + (unsigned)s);
     for (size_t i = 0; i < 33; i++) g_msg[i] = (uint8_t)('A' + i % 26);
-    TT_ASSERT_EQ(pq8k_slhdsa_keygen_internal(s, seeds, seeds + n, seeds + 2 * n, g_one.pk, g_one.sk), 0);
+    TT_ASSERT_EQ(pq8k_slhdsa_keygen_from_seed(s, seeds, seeds + n, seeds + 2 * n, g_one.pk, g_one.sk), 0);
     TT_ASSERT_EQ(pq8k_slhdsa_sign_deterministic(s, g_sig, g_msg, 33, (const uint8_t *)"fw", 2, g_one.sk), 0);
     g_one.len = encode(s, g_one.pk, g_sig, g_stream);
 }

@@ -119,7 +119,7 @@ static void scan_finds_a_leak(void)
 #define HAETAE_WIPED(L)                                                                          \
     static int haetae##L##_keygen_op(void)                                                       \
     {                                                                                            \
-        return pq8k_haetae##L##_keypair_from_seed(pk, sk, g_seed);                               \
+        return pq8k_haetae##L##_keygen_from_seed(pk, sk, g_seed);                               \
     }                                                                                            \
     static int haetae##L##_sign_op(void)                                                         \
     {                                                                                            \
@@ -176,7 +176,7 @@ HAETAE_WIPED(5)
  * K, rnd and rho'' = H(K || rnd || mu).
  */
 #define MLDSA_WIPED(P, K_, L_)                                                                   \
-    static int P##_keygen_op(void) { return pq8k_##P##_keypair_from_seed(pk, sk, g_seed); }      \
+    static int P##_keygen_op(void) { return pq8k_##P##_keygen_from_seed(pk, sk, g_seed); }      \
     static int P##_sign_op(void)                                                                 \
     {                                                                                            \
         return pq8k_##P##_sign_internal(sig, &g_siglen, g_msg, g_msglen, g_rnd, sk);            \
@@ -233,7 +233,7 @@ static pq8k_slhdsa_set g_set;
 static uint8_t g_sk_seed[32], g_sk_prf[32], g_pk_seed[32];
 static int slhdsa_keygen_op(void)
 {
-    return pq8k_slhdsa_keygen_internal(g_set, g_sk_seed, g_sk_prf, g_pk_seed, pk, sk);
+    return pq8k_slhdsa_keygen_from_seed(g_set, g_sk_seed, g_sk_prf, g_pk_seed, pk, sk);
 }
 static int slhdsa_sign_op(void)
 {
@@ -285,7 +285,7 @@ static const uint32_t g_hss_types[4] = {5, 3, 5, 3}; /* LMS_SHA256_M32_H5, LMOTS
 static int hss_keygen_op(void)
 {
     size_t pkl = sizeof pk;
-    return pq8k_hss_keygen_seeded(2, g_hss_types, g_hss_seed, g_hss_sk, sizeof g_hss_sk, pk, &pkl);
+    return pq8k_hss_keygen_from_seed(2, g_hss_types, g_hss_seed, g_hss_sk, sizeof g_hss_sk, pk, &pkl);
 }
 static int hss_sign_op(void)
 {

@@ -100,7 +100,7 @@ typedef struct {
 } mldsa_fns;
 
 #define MLDSA_FNS(l)                                                                              \
-    { pq8k_mldsa##l##_keypair, pq8k_mldsa##l##_keypair_from_seed, pq8k_mldsa##l##_sign,            \
+    { pq8k_mldsa##l##_keygen, pq8k_mldsa##l##_keygen_from_seed, pq8k_mldsa##l##_sign,            \
       pq8k_mldsa##l##_sign_deterministic, pq8k_mldsa##l##_verify, pq8k_mldsa##l##_hash_sign,       \
       pq8k_mldsa##l##_hash_sign_deterministic, pq8k_mldsa##l##_hash_verify }
 static const mldsa_fns mldsa_levels[] = { MLDSA_FNS(44), MLDSA_FNS(65), MLDSA_FNS(87) };
@@ -166,9 +166,9 @@ typedef struct {
 } haetae_fns;
 
 static const haetae_fns haetae_levels[] = {
-    { pq8k_haetae2_keypair, pq8k_haetae2_keypair_from_seed, pq8k_haetae2_sign, pq8k_haetae2_verify },
-    { pq8k_haetae3_keypair, pq8k_haetae3_keypair_from_seed, pq8k_haetae3_sign, pq8k_haetae3_verify },
-    { pq8k_haetae5_keypair, pq8k_haetae5_keypair_from_seed, pq8k_haetae5_sign, pq8k_haetae5_verify },
+    { pq8k_haetae2_keygen, pq8k_haetae2_keygen_from_seed, pq8k_haetae2_sign, pq8k_haetae2_verify },
+    { pq8k_haetae3_keygen, pq8k_haetae3_keygen_from_seed, pq8k_haetae3_sign, pq8k_haetae3_verify },
+    { pq8k_haetae5_keygen, pq8k_haetae5_keygen_from_seed, pq8k_haetae5_sign, pq8k_haetae5_verify },
 };
 
 static int haetae_keygen(const cli_scheme *s, uint8_t *pk, uint8_t *sk, const uint8_t *seed)
@@ -197,7 +197,7 @@ static int slh_keygen(const cli_scheme *s, uint8_t *pk, uint8_t *sk, const uint8
     pq8k_slhdsa_set set = (pq8k_slhdsa_set)s->param;
     size_t n = s->seedlen / 3;   /* seed = SK.seed || SK.prf || PK.seed */
     if (!seed) return pq8k_slhdsa_keygen(set, pk, sk);
-    return pq8k_slhdsa_keygen_internal(set, seed, seed + n, seed + 2 * n, pk, sk);
+    return pq8k_slhdsa_keygen_from_seed(set, seed, seed + n, seed + 2 * n, pk, sk);
 }
 
 static int slh_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const cli_msg *msg,

@@ -12,9 +12,9 @@
  * operation, read by bench/collect_riot.py:
  *   PQ8K-RIOT scheme=<s> op=<op> result=<code> stack=<bytes> instructions=<n>
  *
- * Randomness (pq8k_riot.h): with a source, keypair and sign are the calls
+ * Randomness (pq8k_riot.h): with a source, keygen and sign are the calls
  * under test; without one they must refuse (PQ8K_ERR_RNG), and the test goes
- * on with the deterministic calls (keypair_from_seed, sign_internal).
+ * on with the deterministic calls (keygen_from_seed, sign_internal).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -130,8 +130,8 @@ static void report(const char *scheme, const char *name, int (*f)(void), int exp
     (level == 2 ? pq8k_haetae2_##fn(__VA_ARGS__) :                           \
      level == 3 ? pq8k_haetae3_##fn(__VA_ARGS__) : pq8k_haetae5_##fn(__VA_ARGS__))
 
-static int op_keypair(void) { return LEVEL_CALL(keypair, work.k.pk, sk); }
-static int op_keypair_seed(void) { return LEVEL_CALL(keypair_from_seed, work.k.pk, sk, seed); }
+static int op_keypair(void) { return LEVEL_CALL(keygen, work.k.pk, sk); }
+static int op_keypair_seed(void) { return LEVEL_CALL(keygen_from_seed, work.k.pk, sk, seed); }
 static int op_sign(void)
 {
     return LEVEL_CALL(sign, work.k.sig, &siglen, msg, sizeof msg, NULL, 0, sk);

@@ -298,23 +298,142 @@
 #error "a composite with Ed25519 needs PQ8K_CONFIG_ED25519=1"
 #endif
 
-/* Fault-injection hardening of the verdict path (docs/boot-image.md, "Fault
-   hardening"): the last comparisons of each scheme and of the key digest
-   are made twice, through a second comparison routine; a scheme's success
-   flag is a multi-bit token tested twice; pq8k_verify_final records its
-   accept as a token that pq8k_verify_verdict reports. 0 builds the plain
-   path (one comparison each); the costs are in BENCHMARKS.md (fault rows). */
+/* ------------------------------------------------------------------------
+ * Implementation switches: how the library computes, not what it contains.
+ * They change no result, key, signature or stream. The assembly switches are
+ * set by the build that links the matching assembly file (make: KECCAK_ASM,
+ * KECCAK_ASM_COMPACT, SHA256_ASM, SHA256_ASM_COMPACT, CDT_ASM, MLDSA_NTT_ASM,
+ * defaults per platform in mk/sources.mk; CMake: the PQ8K_*_ASM cache
+ * variables; RIOT: by CPU_CORE), which passes them as these -D switches;
+ * set by hand, the assembly file must be linked too.
+ * ---------------------------------------------------------------------- */
+
+/* Name:        PQ8K_CONFIG_FAULT_HARDENING
+ * Description: Fault-injection hardening of the verdict path
+ *              (docs/boot-image.md, "Fault hardening"): the last comparisons
+ *              of each scheme and of the key digest are made twice, through
+ *              a second comparison routine; a scheme's success flag is a
+ *              multi-bit token tested twice; pq8k_verify_final records its
+ *              accept as a token that pq8k_verify_verdict reports. 0 builds
+ *              the plain path (one comparison each); the costs are in
+ *              BENCHMARKS.md (fault rows).
+ *              Default: 1 (hardened), in every build. */
 #ifndef PQ8K_CONFIG_FAULT_HARDENING
 #define PQ8K_CONFIG_FAULT_HARDENING 1
 #endif
 
-/* Self-checks of signing on the device (docs/security.md, "Signing under
-   faults"): a signature is released only after it verifies under the public
-   key and the accepted attempt's rejection bounds and loop counters are
-   checked again; otherwise the output is zeroed and PQ8K_ERR_FAULT
-   returned. 0 builds the plain signers (the fault_sign bench rows compare). */
+/* Name:        PQ8K_CONFIG_SIGN_FAULT_CHECKS
+ * Description: Self-checks of signing on the device (docs/security.md,
+ *              "Signing under faults"): a signature is released only after
+ *              it verifies under the public key and the accepted attempt's
+ *              rejection bounds and loop counters are checked again;
+ *              otherwise the output is zeroed and PQ8K_ERR_FAULT returned.
+ *              0 builds the plain signers (the fault_sign bench rows compare).
+ *              Default: 1. */
 #ifndef PQ8K_CONFIG_SIGN_FAULT_CHECKS
 #define PQ8K_CONFIG_SIGN_FAULT_CHECKS 1
+#endif
+
+/* Name:        PQ8K_CONFIG_KECCAK_ASM
+ * Description: Keccak-f[1600] (pq8k_keccakf1600_bi32) from ARMv7-M assembly
+ *              (src/common/keccakf1600_armv7m.S, two unrolled rounds) instead
+ *              of the C permutation. ARMv7-M / ARMv8-M mainline only.
+ *              Default: 0; make sets it on m4, m3, m33, f100. */
+#ifndef PQ8K_CONFIG_KECCAK_ASM
+#define PQ8K_CONFIG_KECCAK_ASM 0
+#endif
+
+/* Name:        PQ8K_CONFIG_KECCAK_ASM_COMPACT
+ * Description: With PQ8K_CONFIG_KECCAK_ASM: the one-round looped form
+ *              (keccakf1600_armv7m_compact.S), smaller than the C at -Os and
+ *              faster; the sponge then keeps its state in that file's
+ *              framed form (src/common/keccakf1600.h).
+ *              Default: 0; make sets it on m3 and f100. */
+#ifndef PQ8K_CONFIG_KECCAK_ASM_COMPACT
+#define PQ8K_CONFIG_KECCAK_ASM_COMPACT 0
+#endif
+
+/* Name:        PQ8K_CONFIG_SHA256_ASM
+ * Description: The SHA-256 compression from ARMv7-M assembly
+ *              (src/common/sha256_armv7m.S, 16 unrolled rounds).
+ *              Default: 0; make sets it on m4, m3, m33, f100. */
+#ifndef PQ8K_CONFIG_SHA256_ASM
+#define PQ8K_CONFIG_SHA256_ASM 0
+#endif
+
+/* Name:        PQ8K_CONFIG_SHA256_ASM_COMPACT
+ * Description: With PQ8K_CONFIG_SHA256_ASM: the four-round looped form
+ *              (sha256_armv7m_compact.S, a quarter of the size, about 12 %
+ *              more instructions). The C code is the same either way: the
+ *              switch records which file the build links.
+ *              Default: 0; make sets it on m3 and f100. */
+#ifndef PQ8K_CONFIG_SHA256_ASM_COMPACT
+#define PQ8K_CONFIG_SHA256_ASM_COMPACT 0
+#endif
+
+/* Name:        PQ8K_CONFIG_HAETAE_CDT_ASM
+ * Description: HAETAE v1.2.0's Gaussian table scan from ARMv7-M assembly
+ *              (src/haetae/all_levels/cdt83_armv7m.S; the C borrow arithmetic
+ *              takes twice the instructions). Constant time either way.
+ *              Default: 0; make sets it on m4, m3, m33, f100 (CDT_ASM). */
+#ifndef PQ8K_CONFIG_HAETAE_CDT_ASM
+#define PQ8K_CONFIG_HAETAE_CDT_ASM 0
+#endif
+
+/* Name:        PQ8K_CONFIG_MLDSA_NTT_ASM
+ * Description: ML-DSA's verification NTT, inverse NTT and row additions from
+ *              ARMv7-M assembly (src/mldsa/all_levels/ntt_armv7m.S; public
+ *              data only: key generation and signing keep the C).
+ *              Default: 0; make sets it on m4, m3, m33, f100. */
+#ifndef PQ8K_CONFIG_MLDSA_NTT_ASM
+#define PQ8K_CONFIG_MLDSA_NTT_ASM 0
+#endif
+
+#if PQ8K_CONFIG_KECCAK_ASM_COMPACT && !PQ8K_CONFIG_KECCAK_ASM
+#error "PQ8K_CONFIG_KECCAK_ASM_COMPACT needs PQ8K_CONFIG_KECCAK_ASM"
+#endif
+#if PQ8K_CONFIG_SHA256_ASM_COMPACT && !PQ8K_CONFIG_SHA256_ASM
+#error "PQ8K_CONFIG_SHA256_ASM_COMPACT needs PQ8K_CONFIG_SHA256_ASM"
+#endif
+#if (PQ8K_CONFIG_KECCAK_ASM || PQ8K_CONFIG_SHA256_ASM || PQ8K_CONFIG_HAETAE_CDT_ASM || \
+     PQ8K_CONFIG_MLDSA_NTT_ASM) && !(defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB >= 2)
+#error "the PQ8K_CONFIG_*_ASM switches need a Thumb-2 core (ARMv7-M, ARMv8-M mainline)"
+#endif
+/* the names before 0.2.0, refused rather than ignored */
+#if defined(PQ8K_KECCAK_ASM) || defined(PQ8K_KECCAK_ASM_COMPACT) || defined(PQ8K_SHA256_ASM) || \
+    defined(PQ8K_HAETAE_CDT_ASM) || defined(PQ8K_MLDSA_NTT_ASM)
+#error "PQ8K_KECCAK_ASM, PQ8K_SHA256_ASM, ... are now PQ8K_CONFIG_KECCAK_ASM, PQ8K_CONFIG_SHA256_ASM, ... (CHANGELOG.md)"
+#endif
+
+/* Name:        PQ8K_CONFIG_CT_MUL16
+ * Description: 64-bit products assembled from four 16 x 16 -> 32-bit
+ *              multiplications (src/common/mul64.h): the Cortex-M3's long
+ *              multiplies finish early on small operands and ARMv6-M's
+ *              libgcc product branches on carries, both leaking secret data
+ *              in key generation and signing (docs/security.md).
+ *              Default: 1 on ARMv7-M without DSP (Cortex-M3) and on ARMv6-M
+ *              (Cortex-M0/M0+), 0 elsewhere. */
+#ifndef PQ8K_CONFIG_CT_MUL16
+#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_6M__)
+#define PQ8K_CONFIG_CT_MUL16 1
+#else
+#define PQ8K_CONFIG_CT_MUL16 0
+#endif
+#endif
+
+/* Name:        PQ8K_CONFIG_HAETAE_SIGN_IP
+ * Description: HAETAE signing keeps one more kilobyte, the correlation of y
+ *              with s, so that the rejection test after the challenge is an
+ *              inner product instead of a third pass over the hyperball
+ *              streams (docs/haetae-lowstack.md): 14-17 % faster signing.
+ *              Not constant time: the exact third pass still runs when the
+ *              approximate norms land too close to a bound, and ||2z - y||
+ *              depends on the secret y, so the timing of an attempt would
+ *              tell how close it was. Enable it only where signing time
+ *              cannot be observed.
+ *              Default: 0. */
+#ifndef PQ8K_CONFIG_HAETAE_SIGN_IP
+#define PQ8K_CONFIG_HAETAE_SIGN_IP 0
 #endif
 
 /* Legacy multivariate schemes: only with the explicit opt-in. */

@@ -12,7 +12,7 @@
  * padded).
  *
  * Every function returns 0 on success or a negative PQ8K_ERR_* code:
- *   keypair / sign: PQ8K_ERR_RNG (randomness hook failed), PQ8K_ERR_BAD_LENGTH
+ *   keygen / sign: PQ8K_ERR_RNG (randomness hook failed), PQ8K_ERR_BAD_LENGTH
  *   (ctxlen > 255), PQ8K_ERR_STATE (NULL argument), PQ8K_ERR_INTERNAL (nonce
  *   counter exhausted; never seen in practice). Outputs are zeroed on error.
  *   verify: PQ8K_ERR_BAD_LENGTH (siglen or ctxlen), PQ8K_ERR_BAD_ENCODING
@@ -43,27 +43,52 @@
 #define PQ8K_HAETAE5_SECRETKEYBYTES 2752
 #define PQ8K_HAETAE5_SIGBYTES 2948
 
-#define PQ8K_HAETAE_DECLARE(L)                                                                  \
-    int pq8k_haetae##L##_keypair(uint8_t *pk, uint8_t *sk);                                     \
-    int pq8k_haetae##L##_keypair_from_seed(uint8_t *pk, uint8_t *sk,                            \
-                                           const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);           \
-    int pq8k_haetae##L##_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,      \
-                              const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);            \
-    int pq8k_haetae##L##_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m,          \
-                                       size_t mlen, const uint8_t *pre, size_t prelen,          \
-                                       const uint8_t rnd[32], const uint8_t *sk);               \
-    int pq8k_haetae##L##_verify(const uint8_t *sig, size_t siglen, const uint8_t *m,            \
-                                size_t mlen, const uint8_t *ctx, size_t ctxlen,                 \
-                                const uint8_t *pk);                                             \
-    int pq8k_haetae##L##_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,   \
-                                         size_t mlen, const uint8_t *pre, size_t prelen,        \
-                                         const uint8_t *pk);
-
 /* "1.2.0" or "1.1.2": the release whose signatures this library produces. */
 const char *pq8k_haetae_version(void);
 
-PQ8K_HAETAE_DECLARE(2)
-PQ8K_HAETAE_DECLARE(3)
-PQ8K_HAETAE_DECLARE(5)
+/* HAETAE-2 */
+int pq8k_haetae2_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_haetae2_keygen_from_seed(uint8_t *pk, uint8_t *sk,
+                                    const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
+int pq8k_haetae2_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_haetae2_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                const uint8_t *pre, size_t prelen, const uint8_t rnd[32],
+                                const uint8_t *sk);
+int pq8k_haetae2_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int pq8k_haetae2_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,
+                                  size_t mlen, const uint8_t *pre, size_t prelen,
+                                  const uint8_t *pk);
+
+/* HAETAE-3 */
+int pq8k_haetae3_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_haetae3_keygen_from_seed(uint8_t *pk, uint8_t *sk,
+                                    const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
+int pq8k_haetae3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_haetae3_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                const uint8_t *pre, size_t prelen, const uint8_t rnd[32],
+                                const uint8_t *sk);
+int pq8k_haetae3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int pq8k_haetae3_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,
+                                  size_t mlen, const uint8_t *pre, size_t prelen,
+                                  const uint8_t *pk);
+
+/* HAETAE-5 */
+int pq8k_haetae5_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_haetae5_keygen_from_seed(uint8_t *pk, uint8_t *sk,
+                                    const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
+int pq8k_haetae5_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_haetae5_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                const uint8_t *pre, size_t prelen, const uint8_t rnd[32],
+                                const uint8_t *sk);
+int pq8k_haetae5_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int pq8k_haetae5_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,
+                                  size_t mlen, const uint8_t *pre, size_t prelen,
+                                  const uint8_t *pk);
 
 #endif

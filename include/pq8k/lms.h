@@ -78,7 +78,7 @@ int pq8k_hss_verify(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t 
 int pq8k_hss_keygen(unsigned levels, const uint32_t *types, uint8_t *sk, size_t sklen,
                     uint8_t *pk, size_t *pklen);
 /* The same from 48 bytes of seed (I || SEED), for reproducible keys. */
-int pq8k_hss_keygen_seeded(unsigned levels, const uint32_t *types, const uint8_t seed[48],
+int pq8k_hss_keygen_from_seed(unsigned levels, const uint32_t *types, const uint8_t seed[48],
                            uint8_t *sk, size_t sklen, uint8_t *pk, size_t *pklen);
 /* Number of indices of a private key (0 if malformed); at most 2^63. */
 uint64_t pq8k_hss_sk_indices(const uint8_t *sk, size_t sklen);

@@ -14,8 +14,8 @@
  * are live at a time, whatever the level.
  *
  * Interfaces (for each of pq8k_mldsa44_, pq8k_mldsa65_, pq8k_mldsa87_):
- *   keypair(pk, sk)                  xi from pq8k_randombytes (32 bytes)
- *   keypair_from_seed(pk, sk, xi)    ML-DSA.KeyGen_internal (Algorithm 6)
+ *   keygen(pk, sk)                   xi from pq8k_randombytes (32 bytes)
+ *   keygen_from_seed(pk, sk, xi)     ML-DSA.KeyGen_internal (Algorithm 6)
  *   sign(sig, siglen, m, mlen, ctx, ctxlen, sk)
  *                                    pure ML-DSA, hedged: rnd from pq8k_randombytes
  *   sign_deterministic(...)          the same with rnd = 0^32
@@ -67,34 +67,82 @@
 #define PQ8K_MLDSA87_SECRETKEYBYTES 4896
 #define PQ8K_MLDSA87_SIGBYTES 4627
 
-#define PQ8K_MLDSA_DECLARE(p)                                                                    \
-    int p##keypair(uint8_t *pk, uint8_t *sk);                                                    \
-    int p##keypair_from_seed(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);                   \
-    int p##sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,  \
-                size_t ctxlen, const uint8_t *sk);                                               \
-    int p##sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,        \
-                              const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);              \
-    int p##sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,             \
-                         const uint8_t rnd[32], const uint8_t *sk);                              \
-    int p##sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],     \
-                   const uint8_t *sk);                                                           \
-    int p##verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,               \
-                  const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);                         \
-    int p##verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,      \
-                           const uint8_t *pk);                                                   \
-    int p##verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64], const uint8_t *pk);  \
-    int p##hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,          \
-                     size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);         \
-    int p##hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,               \
-                                   const uint8_t *ph, size_t phlen, const uint8_t *ctx,          \
-                                   size_t ctxlen, const uint8_t *sk);                            \
-    int p##hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg, const uint8_t *ph,   \
-                       size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+/* ML-DSA-44 */
+int pq8k_mldsa44_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_mldsa44_keygen_from_seed(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
+int pq8k_mldsa44_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa44_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                    const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa44_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                               const uint8_t rnd[32], const uint8_t *sk);
+int pq8k_mldsa44_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
+                         const uint8_t *sk);
+int pq8k_mldsa44_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                        const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int pq8k_mldsa44_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                                 const uint8_t *pk);
+int pq8k_mldsa44_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
+                           const uint8_t *pk);
+int pq8k_mldsa44_hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
+                           size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa44_hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
+                                         const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                         size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa44_hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg,
+                             const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen,
+                             const uint8_t *pk);
 
-PQ8K_MLDSA_DECLARE(pq8k_mldsa44_)
-PQ8K_MLDSA_DECLARE(pq8k_mldsa65_)
-PQ8K_MLDSA_DECLARE(pq8k_mldsa87_)
+/* ML-DSA-65 */
+int pq8k_mldsa65_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_mldsa65_keygen_from_seed(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
+int pq8k_mldsa65_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa65_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                    const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa65_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                               const uint8_t rnd[32], const uint8_t *sk);
+int pq8k_mldsa65_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
+                         const uint8_t *sk);
+int pq8k_mldsa65_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                        const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int pq8k_mldsa65_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                                 const uint8_t *pk);
+int pq8k_mldsa65_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
+                           const uint8_t *pk);
+int pq8k_mldsa65_hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
+                           size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa65_hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
+                                         const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                         size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa65_hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg,
+                             const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen,
+                             const uint8_t *pk);
 
-#undef PQ8K_MLDSA_DECLARE
+/* ML-DSA-87 */
+int pq8k_mldsa87_keygen(uint8_t *pk, uint8_t *sk);
+int pq8k_mldsa87_keygen_from_seed(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
+int pq8k_mldsa87_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa87_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                    const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa87_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                               const uint8_t rnd[32], const uint8_t *sk);
+int pq8k_mldsa87_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
+                         const uint8_t *sk);
+int pq8k_mldsa87_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                        const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int pq8k_mldsa87_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                                 const uint8_t *pk);
+int pq8k_mldsa87_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
+                           const uint8_t *pk);
+int pq8k_mldsa87_hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
+                           size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa87_hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
+                                         const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                                         size_t ctxlen, const uint8_t *sk);
+int pq8k_mldsa87_hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg,
+                             const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen,
+                             const uint8_t *pk);
 
 #endif /* PQ8K_MLDSA_H */

@@ -95,7 +95,7 @@ const char *pq8k_slhdsa_name(pq8k_slhdsa_set s);
 /* pk: pk_bytes(s), sk: sk_bytes(s). Draws 3n bytes from pq8k_randombytes. */
 int pq8k_slhdsa_keygen(pq8k_slhdsa_set s, uint8_t *pk, uint8_t *sk);
 /* Algorithm 18 from the three n-byte seeds. */
-int pq8k_slhdsa_keygen_internal(pq8k_slhdsa_set s, const uint8_t *sk_seed, const uint8_t *sk_prf,
+int pq8k_slhdsa_keygen_from_seed(pq8k_slhdsa_set s, const uint8_t *sk_seed, const uint8_t *sk_prf,
                                 const uint8_t *pk_seed, uint8_t *pk, uint8_t *sk);
 
 /*

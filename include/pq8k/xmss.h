@@ -79,39 +79,6 @@ typedef struct {
     pq8k_xmss_params p;
 } pq8k_xmss_ctx;
 
-/*
- * The streaming verifier's state (a member of pq8k_verifier, pq8k/stream.h;
- * fields private to src/xmss/xmss_stream.c). It holds the key context (the
- * layer, tree index and leaf live in its ADRS: idx is gathered into the
- * tree field), one n-byte element in flight, the layer's message with its
- * WOTS+ checksum, and the L-tree nodes that wait for a right sibling, the
- * first of them the running node of the authentication path; while the pk
- * arrives, that room holds the trusted digest and the received key's instead.
- */
-typedef struct {
-    pq8k_xmss_ctx c_;
-    struct {                                 /* the message source (src/common/stream_scheme.h) */
-        int (*read_)(void *, size_t, uint8_t *, size_t);
-        const void *at_;
-        size_t len_;
-    } msg_;
-    uint16_t pos_;                           /* body bytes consumed (bodies < 2^16) */
-    uint16_t body_;                          /* body length, once the OID is known */
-    uint8_t elem_;                           /* n-byte elements done in this layer */
-    uint8_t fill_;                           /* bytes of the field in flight */
-    uint8_t sp_;                             /* L-tree nodes waiting */
-    uint8_t verified_;
-    uint8_t msgd_[PQ8K_XMSS_ST_N + 2];       /* the message the layer's WOTS+ signs, checksum */
-    uint8_t buf_[PQ8K_XMSS_ST_N];            /* element in flight, then chain value */
-    union {
-        struct {
-            uint8_t digest_[32];             /* the trusted SHA-256(pk) */
-            uint8_t got_[32];                /* SHA-256 of the pk that arrived */
-        } k_;
-        uint8_t stack[PQ8K_XMSS_ST_LTREE][PQ8K_XMSS_ST_N]; /* L-tree; [0] the running node */
-    } u_;
-} pq8k_xmss_verifier_state;
-
 #define PQ8K_XMSS_DIGEST_BYTES 32 /* the device's trusted value: SHA-256(pk) */
 
 /* Sizes for an OID; 0 if it is not an SP 800-208 set built here. */

@@ -12,11 +12,7 @@
 #include "common/keccakf1600.h"
 #include "common/util.h"
 
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
+#include "common/attributes.h"
 
 #if PQ8K_KECCAK_BI32
 
@@ -49,13 +45,13 @@ static uint64_t lane_out(uint64_t lane, unsigned i) { (void)i; return lane; }
  * to their places, but it needs no code of its own, and single bytes only
  * pass at the unaligned ends of the input and output and in the padding.
  */
-static NOINLINE void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
+static PQ8K_NOINLINE void xor_byte(uint64_t s[25], unsigned i, uint8_t b)
 {
     uint64_t v = (uint32_t)b << (8u * (i & 3u));
     s[lane_at(i >> 3)] ^= lane_in(i & 4u ? v << 32 : v, i >> 3);
 }
 
-static NOINLINE uint8_t get_byte(const uint64_t s[25], unsigned i)
+static PQ8K_NOINLINE uint8_t get_byte(const uint64_t s[25], unsigned i)
 {
     uint64_t w = lane_out(s[lane_at(i >> 3)], i >> 3);
     return (uint8_t)((uint32_t)(i & 4u ? w >> 32 : w) >> (8u * (i & 3u)));
@@ -103,14 +99,14 @@ static void store64_le(uint8_t *p, uint64_t v)
 }
 
 /* n bytes (a multiple of 8) from in into the state from lane i on. */
-static NOINLINE void xor_lanes(uint64_t s[25], unsigned i, const uint8_t *in, size_t n)
+static PQ8K_NOINLINE void xor_lanes(uint64_t s[25], unsigned i, const uint8_t *in, size_t n)
 {
     for (const uint8_t *end = in + n; in != end; in += 8, i++)
         s[lane_at(i)] ^= lane_in(load64_le(in), i);
 }
 
 /* Lane i of the state to out. */
-static NOINLINE void store_lane(const uint64_t s[25], unsigned i, uint8_t *out)
+static PQ8K_NOINLINE void store_lane(const uint64_t s[25], unsigned i, uint8_t *out)
 {
     store64_le(out, lane_out(s[lane_at(i)], i));
 }

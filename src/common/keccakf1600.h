@@ -12,11 +12,11 @@
  *     Chosen for 32-bit targets.
  * Both implementations are built everywhere, so the host tests compare them;
  * on PLATFORM=m4 and m3 the build takes pq8k_keccakf1600_bi32 from ARMv7-M
- * assembly instead of the C one (it sets PQ8K_KECCAK_ASM=1): two unrolled
+ * assembly instead of the C one (it sets PQ8K_CONFIG_KECCAK_ASM=1): two unrolled
  * rounds on m4 (keccakf1600_armv7m.S), one round in a loop on m3
  * (keccakf1600_armv7m_compact.S, smaller than the C at -Os and faster).
  * make KECCAK_ASM=0|1 and KECCAK_ASM_COMPACT=0|1 override (the compact one
- * sets PQ8K_KECCAK_ASM_COMPACT=1 too).
+ * sets PQ8K_CONFIG_KECCAK_ASM_COMPACT=1 too).
  * Build knobs (0/1): PQ8K_KECCAK_BI32 picks the layout (e.g. =1 runs the
  * 32-bit sponge on a host); keccakf1600_bi32.c has PQ8K_KECCAK_COMPACT
  * (default under -Os) and PQ8K_KECCAK_COMPLEMENT (default on RV32 without Zbb).
@@ -25,6 +25,7 @@
 #define PQ8K_KECCAKF1600_H
 
 #include <stdint.h>
+#include "pq8k/config.h"
 
 #ifndef PQ8K_KECCAK_BI32
 #if UINTPTR_MAX > 0xFFFFFFFFu
@@ -54,11 +55,7 @@ uint64_t pq8k_keccak_deinterleave(uint64_t lane);
  * bit-interleaved state.
  */
 #ifndef PQ8K_KECCAK_FRAMED
-#if defined(PQ8K_KECCAK_ASM) && defined(PQ8K_KECCAK_ASM_COMPACT)
-#define PQ8K_KECCAK_FRAMED (PQ8K_KECCAK_ASM && PQ8K_KECCAK_ASM_COMPACT)
-#else
-#define PQ8K_KECCAK_FRAMED 0
-#endif
+#define PQ8K_KECCAK_FRAMED (PQ8K_CONFIG_KECCAK_ASM && PQ8K_CONFIG_KECCAK_ASM_COMPACT)
 #endif
 
 #if PQ8K_KECCAK_FRAMED

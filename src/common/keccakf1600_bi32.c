@@ -18,7 +18,7 @@
  *
  * Constant time: every index and branch depends only on the round number.
  *
- * With PQ8K_KECCAK_ASM=1 (the build sets it on PLATFORM=m4 and m3) the
+ * With PQ8K_CONFIG_KECCAK_ASM=1 (the build sets it on PLATFORM=m4 and m3) the
  * permutation comes from keccakf1600_armv7m.S (m4) or
  * keccakf1600_armv7m_compact.S (m3) instead, and only the lane conversions at
  * the end of this file are built (on m3 also the moves between the plain
@@ -26,18 +26,11 @@
  */
 #include "common/keccakf1600.h"
 
-#ifndef PQ8K_KECCAK_ASM
-#define PQ8K_KECCAK_ASM 0
-#endif
 
 /* The code relies on these being folded into each call site with constant arguments. */
-#if defined(__GNUC__)
-#define INLINE inline __attribute__((always_inline))
-#else
-#define INLINE inline
-#endif
+#include "common/attributes.h"
 
-#if !PQ8K_KECCAK_ASM
+#if !PQ8K_CONFIG_KECCAK_ASM
 
 #ifndef PQ8K_KECCAK_COMPACT
 #ifdef __OPTIMIZE_SIZE__
@@ -123,19 +116,19 @@ static const uint8_t chi_out_mask[5] = {0};
 #endif
 
 /* n is in 0..31. */
-static INLINE uint32_t rol32(uint32_t x, unsigned n)
+static PQ8K_ALWAYS_INLINE uint32_t rol32(uint32_t x, unsigned n)
 {
     return (x << n) | (x >> ((32u - n) & 31u));
 }
 
 /* 64-bit rotation by 1 of an interleaved lane. */
-static INLINE uint64_t rol1(uint64_t lane)
+static PQ8K_ALWAYS_INLINE uint64_t rol1(uint64_t lane)
 {
     return (uint64_t)(uint32_t)lane << 32 | rol32((uint32_t)(lane >> 32), 1);
 }
 
 /* Column parities in, theta's column effects out: c[x - 1] ^ rol64(c[x + 1], 1), in place. */
-static INLINE void theta_effect(uint64_t c[5])
+static PQ8K_ALWAYS_INLINE void theta_effect(uint64_t c[5])
 {
     uint64_t c0 = c[0], prev = c[4];
     for (unsigned x = 0; x < 5; x++) {
@@ -146,7 +139,7 @@ static INLINE void theta_effect(uint64_t c[5])
 }
 
 /* theta's column effect d, then rho by r, on one lane. */
-static INLINE uint64_t theta_rho(uint64_t a, uint64_t d, unsigned r)
+static PQ8K_ALWAYS_INLINE uint64_t theta_rho(uint64_t a, uint64_t d, unsigned r)
 {
     uint32_t e = (uint32_t)(a ^ d), o = (uint32_t)((a ^ d) >> 32);
     uint32_t swap = (e ^ o) & (0u - (r & 1u));   /* an odd offset swaps the words */
@@ -154,13 +147,13 @@ static INLINE uint64_t theta_rho(uint64_t a, uint64_t d, unsigned r)
 }
 
 /* All ones if bit i of bits is set. */
-static INLINE uint64_t ones_if(unsigned bits, unsigned i)
+static PQ8K_ALWAYS_INLINE uint64_t ones_if(unsigned bits, unsigned i)
 {
     return 0u - (uint64_t)((bits >> i) & 1u);
 }
 
 /* One chi result from complemented-or-not inputs; with constant masks this folds to 2 or 3 operations. */
-static INLINE uint64_t chi1(const uint64_t b[5], unsigned y, unsigned x)
+static PQ8K_ALWAYS_INLINE uint64_t chi1(const uint64_t b[5], unsigned y, unsigned x)
 {
     unsigned in = chi_in_mask[y], x1 = (x + 1u) % 5u, x2 = (x + 2u) % 5u;
     uint64_t a = b[x] ^ ones_if(in, x), nb = ~(b[x1] ^ ones_if(in, x1)), c = b[x2] ^ ones_if(in, x2);
@@ -168,7 +161,7 @@ static INLINE uint64_t chi1(const uint64_t b[5], unsigned y, unsigned x)
 }
 
 /* theta, rho, pi, chi and (rc, zero except in row 0) iota for chi row y. */
-static INLINE void chi_row(uint64_t s[25], const uint8_t slot[5], const uint64_t d[5],
+static PQ8K_ALWAYS_INLINE void chi_row(uint64_t s[25], const uint8_t slot[5], const uint64_t d[5],
                            unsigned y, uint64_t rc)
 {
     const uint8_t *rho = rho_row[y];
@@ -188,7 +181,7 @@ static INLINE void chi_row(uint64_t s[25], const uint8_t slot[5], const uint64_t
 }
 
 /* The parity of column x; odd is 1 when the lanes are placed as odd rounds find them. */
-static INLINE uint64_t column_parity(const uint64_t s[25], unsigned odd, unsigned x)
+static PQ8K_ALWAYS_INLINE uint64_t column_parity(const uint64_t s[25], unsigned odd, unsigned x)
 {
     if (odd) {
         const uint8_t *col = odd_col_slots[x];
@@ -197,7 +190,7 @@ static INLINE uint64_t column_parity(const uint64_t s[25], unsigned odd, unsigne
     return s[x] ^ s[x + 5] ^ s[x + 10] ^ s[x + 15] ^ s[x + 20];
 }
 
-static INLINE void keccak_round(uint64_t s[25], unsigned odd, uint64_t rc)
+static PQ8K_ALWAYS_INLINE void keccak_round(uint64_t s[25], unsigned odd, uint64_t rc)
 {
     uint64_t d[5];
     for (unsigned x = 0; x < 5; x++) d[x] = column_parity(s, odd, x);
@@ -215,7 +208,7 @@ static INLINE void keccak_round(uint64_t s[25], unsigned odd, uint64_t rc)
 }
 
 /* Complement the lanes that lane complementing keeps complemented (none without it). */
-static INLINE void complement_lanes(uint64_t s[25])
+static PQ8K_ALWAYS_INLINE void complement_lanes(uint64_t s[25])
 {
 #if PQ8K_KECCAK_COMPLEMENT
     static const uint8_t lanes[6] = {1, 7, 8, 14, 17, 22};
@@ -227,7 +220,7 @@ static INLINE void complement_lanes(uint64_t s[25])
 
 #if PQ8K_KECCAK_COMPACT
 
-static INLINE void swap_lanes(uint64_t s[25], unsigned i, unsigned j)
+static PQ8K_ALWAYS_INLINE void swap_lanes(uint64_t s[25], unsigned i, unsigned j)
 {
     uint64_t t = s[i];
     s[i] = s[j];
@@ -268,7 +261,7 @@ void pq8k_keccakf1600_bi32(uint64_t s[25])
 
 #endif
 
-#endif /* !PQ8K_KECCAK_ASM */
+#endif /* !PQ8K_CONFIG_KECCAK_ASM */
 
 #if PQ8K_KECCAK_FRAMED
 
@@ -322,14 +315,14 @@ void pq8k_keccakf1600_bi32(uint64_t s[25])
  * have it clear (mask): four operations on both words at once, where
  * unzipping each word and then packing the halves takes 37.
  */
-static INLINE void exchange(uint32_t *lo, uint32_t *hi, uint32_t mask, unsigned k)
+static PQ8K_ALWAYS_INLINE void exchange(uint32_t *lo, uint32_t *hi, uint32_t mask, unsigned k)
 {
     uint32_t t = (*hi ^ (*lo >> (1u << k))) & mask;
     *hi ^= t;
     *lo ^= t << (1u << k);
 }
 
-static INLINE uint64_t interleave(uint64_t lane)
+static PQ8K_ALWAYS_INLINE uint64_t interleave(uint64_t lane)
 {
     uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
     exchange(&lo, &hi, 0x0000FFFFu, 4);
@@ -340,7 +333,7 @@ static INLINE uint64_t interleave(uint64_t lane)
     return (uint64_t)hi << 32 | lo;
 }
 
-static INLINE uint64_t deinterleave(uint64_t lane)
+static PQ8K_ALWAYS_INLINE uint64_t deinterleave(uint64_t lane)
 {
     uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
     exchange(&lo, &hi, 0x55555555u, 0);

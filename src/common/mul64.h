@@ -21,13 +21,7 @@
 
 #include <stdint.h>
 
-#ifndef PQ8K_CONFIG_CT_MUL16
-#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_6M__)
-#define PQ8K_CONFIG_CT_MUL16 1
-#else
-#define PQ8K_CONFIG_CT_MUL16 0
-#endif
-#endif
+#include "pq8k/config.h" /* PQ8K_CONFIG_CT_MUL16 */
 
 #if PQ8K_CONFIG_CT_MUL16
 /* hides a value from the optimiser, which would otherwise fuse the pieces

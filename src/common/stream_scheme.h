@@ -27,7 +27,7 @@
  *   1. config macro PQ8K_CONFIG_<S> in pq8k/config.h;
  *   2. its entry in pq8k/schemes.def (id, names, family, sizes, the switch
  *      that builds it);
- *   3. its family's state, defined once, in pq8k/stream.h:
+ *   3. its family's state, defined once, in pq8k/verifier_states.h:
  *      pq8k_<family>_verifier_state, fields private to the library, used by
  *      the scheme code as is (the union member comes from the registry);
  *   4. src/<s>/<s>_stream.c: `const pq8k_stream_scheme pq8k_<tok>_stream`
@@ -167,16 +167,12 @@ static inline size_t pq8k_stream_body_len(const pq8k_stream_scheme *sc, size_t s
 /* 1 if the format defines scheme byte id, whether this build has it or not
    (a scheme not built is PQ8K_ERR_UNSUPPORTED, an undefined id PQ8K_ERR_STATE).
    Inline, forced: the engine's init calls test the map in place. */
-#if defined(__GNUC__)
-#define PQ8K_ID_INLINE inline __attribute__((always_inline))
-#else
-#define PQ8K_ID_INLINE inline
-#endif
+#include "common/attributes.h"
 /* The map: bit id % 32 of word id / 32 for every registry id (the legacy
    ids too: the format reserves them in every build), 16 bytes, not a list
    to search. Word w is the registry expanded with PQ8K_ID_W = w. */
 #define PQ8K_ID_BIT(value) | ((unsigned)(value) >> 5 == PQ8K_ID_W ? 1u << ((value) & 31) : 0u)
-static PQ8K_ID_INLINE int pq8k_stream_id_defined(unsigned id)
+static PQ8K_ALWAYS_INLINE int pq8k_stream_id_defined(unsigned id)
 {
 #define PQ8K_SCHEMES_ALL_IDS
     static const uint32_t defined[4] = {

@@ -27,11 +27,7 @@
 #define PQ8K_ENGINE_ACCEPTED 0x3A3A3A3Au /* after a final that returned 0: ~LIVE */
 
 /* forced: the inline copy in a one-scheme firmware folds the table search to one compare */
-#if defined(__GNUC__)
-#define PQ8K_ENGINE_INLINE inline __attribute__((always_inline))
-#else
-#define PQ8K_ENGINE_INLINE inline
-#endif
+#include "common/attributes.h"
 
 /* The entries of the schemes whose verifier is built (pq8k/schemes.def, in
    id order), ended by NULL; v->slot indexes it. In each file that includes
@@ -46,7 +42,7 @@ static const pq8k_stream_scheme *const pq8k_engine_schemes[] = {
 
 
 /* The slot of scheme s in the table, or of the NULL that ends it. */
-static PQ8K_ENGINE_INLINE const pq8k_stream_scheme *const *pq8k_engine_slot(pq8k_scheme s)
+static PQ8K_ALWAYS_INLINE const pq8k_stream_scheme *const *pq8k_engine_slot(pq8k_scheme s)
 {
     unsigned i = 0;
     while (pq8k_engine_schemes[i] != NULL && pq8k_engine_schemes[i]->id != (unsigned)s) i++;
@@ -63,7 +59,7 @@ static PQ8K_ENGINE_INLINE const pq8k_stream_scheme *const *pq8k_engine_slot(pq8k
  * the message. v->err and pos are set on success only: until then live says
  * no verification runs, and update, final and the verdict refuse.
  */
-static PQ8K_ENGINE_INLINE int pq8k_engine_start(pq8k_verifier *v, pq8k_scheme s,
+static PQ8K_ALWAYS_INLINE int pq8k_engine_start(pq8k_verifier *v, pq8k_scheme s,
                                                 const uint8_t *digest, size_t digestlen,
                                                 unsigned mode, const uint8_t *msg,
                                                 pq8k_read_fn read, void *user, size_t msglen,

@@ -12,11 +12,7 @@
 /* fold_s2 stays out of pq8k_falcon_equation: its registers would otherwise
    sit in the frame that is live under the Keccak permutation (the deepest
    call path), and one call per block costs nothing. */
-#if defined(__GNUC__)
-#define FALCON_NOINLINE __attribute__((noinline))
-#else
-#define FALCON_NOINLINE
-#endif
+#include "common/attributes.h"
 
 /* The s2 bytes after the encoding: none, or zeros up to the padded length. */
 static int check_tail(const uint8_t *s2c, uint32_t used, uint32_t s2len, unsigned logn)
@@ -34,7 +30,7 @@ static int check_tail(const uint8_t *s2c, uint32_t used, uint32_t s2len, unsigne
  * 1/n of the inverse transform rides along here for free (the transforms
  * are linear). Also returns ||s2||^2, which fits: at most 1024 * 2047^2 < 2^32.
  */
-FALCON_NOINLINE static int fold_s2(uint16_t blk[BLOCK], const uint8_t *s2c, uint32_t s2len, unsigned logn,
+PQ8K_NOINLINE static int fold_s2(uint16_t blk[BLOCK], const uint8_t *s2c, uint32_t s2len, unsigned logn,
                    unsigned node, uint32_t *norm)
 {
     const uint32_t beta = pq8k_falcon_root(2u * pq8k_falcon_brv10(node));

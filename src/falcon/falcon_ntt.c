@@ -25,11 +25,7 @@ unsigned pq8k_falcon_brv10(unsigned k)
 #endif
 }
 
-#if defined(__GNUC__)
-#define FALCON_NTT_NOINLINE __attribute__((noinline)) /* one copy: it is called from two places */
-#else
-#define FALCON_NTT_NOINLINE
-#endif
+#include "common/attributes.h"
 
 /* Next value of a counter that counts in bit-reversed order over the bits
    below `top` (a power of two): adds one at the top, carries downwards. */
@@ -53,7 +49,7 @@ static inline unsigned brv_next(unsigned p, unsigned top)
  * [0, q) as before. One loop
  * per direction and a separate pass keep the code small.
  */
-FALCON_NTT_NOINLINE static void reduce_all(uint16_t *a, unsigned m)
+PQ8K_NOINLINE static void reduce_all(uint16_t *a, unsigned m)
 {
     for (unsigned i = 0; i < m; i++) a[i] = (uint16_t)falcon_modq(a[i]);
 }

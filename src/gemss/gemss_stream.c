@@ -15,6 +15,7 @@
 #include "common/util.h"
 #include "pq8k/pq8k.h"
 #include <string.h>
+#include "common/attributes.h"
 
 #define ELEM         20u                                   /* bytes per part-A element */
 #define PART_A       (ELEM * (1u + PQ8K_GEMSS_NV * (PQ8K_GEMSS_NV + 1u) / 2u))
@@ -70,7 +71,7 @@ static inline void xor4(uint8_t *acc, const uint8_t *in)
 #endif
 
 /* acc ^= in over n bytes (part of an element). */
-__attribute__((noinline))
+PQ8K_NOINLINE
 static void xor_bytes(uint8_t *acc, const uint8_t *in, size_t n)
 {
     for (; n >= 4u; n -= 4u, acc += 4, in += 4) xor4(acc, in);
@@ -143,7 +144,7 @@ static void absorb_key(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t 
    in the pass. An element whose monomial is 1 at x is XORed into acc (a
    quarter of them), the others are skipped, and so is the rest of a row i
    with x_i = 0 at once. Its own frame: the hash calls beside it need none of it. */
-__attribute__((noinline))
+PQ8K_NOINLINE
 static void eval_part_a(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len, uint32_t pos)
 {
     const uint32_t *x = st->x;
@@ -200,7 +201,7 @@ out:
    offset inside part B. Up to 4 bytes of one equation at a time: their bits
    are ANDed with the monomials' values at x, row r contributing x_r * x_0..x_r,
    and the parity goes to the equation's bit of acc. */
-__attribute__((noinline))
+PQ8K_NOINLINE
 static void eval_part_b(pq8k_gemss_verifier_state *st, const uint8_t *in, size_t len, uint32_t q)
 {
     const uint32_t *x = st->x;
@@ -251,7 +252,7 @@ static void next_point(pq8k_gemss_verifier_state *st, unsigned p, uint8_t h[32])
 }
 
 /* The pass's last bytes, then its digest check and the next point. */
-__attribute__((noinline))
+PQ8K_NOINLINE
 static int end_pass(pq8k_gemss_verifier_state *st)
 {
     uint8_t d[32];
@@ -270,7 +271,7 @@ static int end_pass(pq8k_gemss_verifier_state *st)
     return 0;
 }
 
-__attribute__((noinline))
+PQ8K_NOINLINE
 static int end_signature(pq8k_gemss_verifier_state *st)
 {
     /* 258 bits are used; a signer writes zeros above them, so anything else is malformed */

@@ -24,14 +24,14 @@ _Static_assert(HAETAE_SIGBYTES == (PQ8K_HAETAE2_SIGBYTES * (PQ8K_HAETAE_LEVEL ==
                                    PQ8K_HAETAE5_SIGBYTES * (PQ8K_HAETAE_LEVEL == 5)),
                "signature size");
 
-int L_NAME(keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[PQ8K_HAETAE_SEEDBYTES])
+int L_NAME(keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[PQ8K_HAETAE_SEEDBYTES])
 {
     if (pk == NULL || sk == NULL || seed == NULL)
         return PQ8K_ERR_STATE;
     return haetae_keygen_core(pk, sk, seed);
 }
 
-int L_NAME(keypair)(uint8_t *pk, uint8_t *sk)
+int L_NAME(keygen)(uint8_t *pk, uint8_t *sk)
 {
     uint8_t seed[PQ8K_HAETAE_SEEDBYTES];
     int err;

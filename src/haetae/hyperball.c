@@ -62,7 +62,7 @@ static const uint8_t *next_candidate(haetae_hb *hb, uint8_t tmp[HAETAE_GAUSS_BYT
 /* S = the sum of the squares of every accepted sample (pass 1), and the
    acceptance map. Not inlined: the candidate bytes leave the stack before
    the Newton steps of the caller need theirs. */
-static HAETAE_NOINLINE void sum_squares(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce,
+static PQ8K_NOINLINE void sum_squares(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce,
                                         fp96 *sum)
 {
     fp96 sq;
@@ -121,7 +121,7 @@ void haetae_hb_poly_start(haetae_hb *hb, const uint8_t seed[64], uint16_t nonce,
 
 /* The verdict of a candidate past pass 1's map, evaluated again; its
    magnitude and square are wiped (out of line: hb_next's frame stays small). */
-static HAETAE_NOINLINE unsigned past_map(const uint8_t cand[HAETAE_GAUSS_BYTES])
+static PQ8K_NOINLINE unsigned past_map(const uint8_t cand[HAETAE_GAUSS_BYTES])
 {
     uint64_t mag;
     fp96 sq;

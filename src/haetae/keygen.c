@@ -53,7 +53,7 @@ static void a0s1(hpoly acc[HAETAE_K], hpoly *t, pq8k_keccak_state *ks, const uin
 }
 
 /* 1 if the key's singular-value estimate is within the bound; s is scratch. */
-static HAETAE_NOINLINE int sv_ok(const uint8_t *sk, hpoly *s)
+static PQ8K_NOINLINE int sv_ok(const uint8_t *sk, hpoly *s)
 {
     uint32_t sum[HAETAE_N] = {0};
     pq8k_haetae_cfx work[HAETAE_N];
@@ -74,7 +74,7 @@ static HAETAE_NOINLINE int sv_ok(const uint8_t *sk, hpoly *s)
 #if HAETAE_D == 1
 /* b = a + A0 s1 + s2 = 2 b1 + b0 with b0 in {-1, 0, 1}: pack b1 into pk and
    fold b0 into s2 (in sk), so that s2 ends in [-2, 2]. */
-static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
+static PQ8K_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
 {
     hpoly accs[HAETAE_K], t;
     pq8k_keccak_state ks;
@@ -103,7 +103,7 @@ static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[3
 }
 #else
 /* The public key stores NTT(-2b) with b = A0 s1 + s2, in [0, q). */
-static HAETAE_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
+static PQ8K_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
 {
     hpoly accs[HAETAE_K], t;
     pq8k_keccak_state ks;

@@ -2,7 +2,6 @@
 /* Streamed generation of A0, a and A1's first column; see matrix.h. */
 #include "haetae/matrix.h"
 #include "haetae/packing.h"
-#include "haetae/verify_math.h"
 #include "haetae/all_levels/ntt.h"
 #include "haetae/all_levels/xof.h"
 

@@ -25,6 +25,13 @@ void haetae_a1_col0(hpoly *r, pq8k_keccak_state *ks, const uint8_t *pk, unsigned
 void haetae_a_start(pq8k_keccak_state *ks, const uint8_t rho[32], unsigned i);
 /* r = a[i], the uniform vector of levels 2/3 (normal domain, centred). */
 void haetae_expand_a(hpoly *r, pq8k_keccak_state *ks, const uint8_t rho[32], unsigned i);
+/* Coefficient of 2 (a - 2 b1), A1's first column before the NTT, from the
+   uniform value a (centred) and the public-key value b1. */
+static inline int16_t haetae_a1_coeff(int32_t a, int32_t b1)
+{
+    int32_t t = haetae_center(a - haetae_reduce(2 * b1));
+    return haetae_center(2 * t);
+}
 #endif
 
 #endif

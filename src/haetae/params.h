@@ -15,20 +15,6 @@
 #include "pq8k/config.h"
 #include "haetae/all_levels/arith.h"
 
-/*
- * PQ8K_CONFIG_HAETAE_SIGN_IP (default 0): 1 makes signing keep one more
- * kilobyte, the correlation of y with s, so that the rejection test after the
- * challenge is an inner product instead of a third pass over the hyperball
- * streams (docs/haetae-lowstack.md): 14-17 % faster signing. It is off by
- * default because it is not constant time: the exact third pass still runs
- * when the approximate norms land too close to a bound, and ||2z - y|| depends
- * on the secret y, so the timing of an attempt would tell how close it was.
- * Enable it only where signing time cannot be observed.
- */
-#ifndef PQ8K_CONFIG_HAETAE_SIGN_IP
-#define PQ8K_CONFIG_HAETAE_SIGN_IP 0
-#endif
-
 #ifndef PQ8K_HAETAE_LEVEL
 #error "compile src/haetae/*.c with -DPQ8K_HAETAE_LEVEL=2, 3 or 5"
 #endif

@@ -16,16 +16,6 @@
 #include "haetae/all_levels/ntt.h"
 #include "common/fips202.h"
 
-#if HAETAE_D == 1
-/* Coefficient of 2 (a - 2 b1), A1's first column before the NTT, from the
-   uniform value a (centred) and the public-key value b1. */
-static inline int16_t haetae_a1_coeff(int32_t a, int32_t b1)
-{
-    int32_t t = haetae_center(a - haetae_reduce(2 * b1));
-    return haetae_center(2 * t);
-}
-#endif
-
 /* Squared length of one coefficient. */
 static inline uint64_t haetae_sq(int32_t v)
 {

@@ -20,7 +20,7 @@ static void h_init(lms_hctx *h, unsigned fam)
 }
 
 #if LMS_HAS_SHAKE && LMS_HAS_SHA
-void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
+void pq8k_lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
 {
     if (LMS_IS_SHAKE(fam)) {
         pq8k_keccak_absorb(&h->shake, in, len);
@@ -31,7 +31,7 @@ void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
 #endif
 
 #if LMS_HAS_SHAKE || LMS_N_FIXED != 32u
-void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
+void pq8k_lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
 {
 #if LMS_HAS_SHAKE
     if (LMS_IS_SHAKE(fam)) {
@@ -52,7 +52,7 @@ void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
 }
 #endif
 
-void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x)
+void pq8k_lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x)
 {
     unsigned fam = (tail >> 1) & 3u, len = 22u + (tail & 1u);
 #if LMS_HAS_SHAKE
@@ -73,8 +73,8 @@ void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, co
         x = NULL;
     }
 #endif
-    lms_h_absorb(h, fam, in, len);
-    if (x != NULL) lms_h_absorb(h, fam, x, LMS_FAM_N(fam));
+    pq8k_lms_h_absorb(h, fam, in, len);
+    if (x != NULL) pq8k_lms_h_absorb(h, fam, x, LMS_FAM_N(fam));
 }
 
 /*
@@ -84,27 +84,27 @@ void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, co
  * one SHA-256 compression, an inner node two; one Keccak-f permutation).
  * One function for the three (flash): H(I || u32 r || u16 d || a || b).
  */
-void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, const uint8_t *a,
+void pq8k_lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, const uint8_t *a,
                     unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out)
 {
     lms_hctx h;
-    lms_h_start(&h, I, r, LMS_TAIL(fam, d), NULL);
-    lms_h_absorb(&h, fam, a, alen);
-    lms_h_absorb(&h, fam, b, blen);
-    lms_h_final(&h, fam, out);
+    pq8k_lms_h_start(&h, I, r, LMS_TAIL(fam, d), NULL);
+    pq8k_lms_h_absorb(&h, fam, a, alen);
+    pq8k_lms_h_absorb(&h, fam, b, blen);
+    pq8k_lms_h_final(&h, fam, out);
 }
 
-/* Its own loop, not lms_hash_short: the chains are under the stack peak,
+/* Its own loop, not pq8k_lms_hash_short: the chains are under the stack peak,
    and one frame there is smaller than two. The prefix I || q || i || j is
    one absorb (a separate 1-byte j costs the portable Keccak a whole lane
    conversion). */
-void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
+void pq8k_lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x)
 {
     lms_hctx h;
     for (unsigned j = from; j < to; j++) {
-        lms_h_start(&h, I, q, LMS_TAIL(fam, LMS_DJ(i, j)), x);
-        lms_h_final(&h, fam, x);
+        pq8k_lms_h_start(&h, I, q, LMS_TAIL(fam, LMS_DJ(i, j)), x);
+        pq8k_lms_h_final(&h, fam, x);
     }
 }
 

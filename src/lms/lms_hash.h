@@ -19,7 +19,7 @@
 #include "lms/lms_params.h"
 #include "pq8k/stream.h"
 
-/* The tail of a hash's prefix I || u32 r || tail, as lms_h_start takes it:
+/* The tail of a hash's prefix I || u32 r || tail, as pq8k_lms_h_start takes it:
    its bytes from the top, bit 0 set for 3 of them. LMS_D_* is the u16
    domain of Q, K, a leaf, an inner node (22-byte prefix); LMS_DJ(i, j) a
    chain step's u16 i || u8 j (23 bytes). */
@@ -28,7 +28,7 @@
 #define LMS_D_LEAF 0x82820000u
 #define LMS_D_INTR 0x83830000u
 #define LMS_DJ(i, j) (((uint32_t)(i) << 16) | ((uint32_t)(j) << 8) | 1u)
-/* lms_h_start's tail for family fam: bits 1-2 of its unused low byte
+/* pq8k_lms_h_start's tail for family fam: bits 1-2 of its unused low byte
    carry the family (one argument fewer at every call) */
 #define LMS_TAIL(fam, d) ((d) | ((uint32_t)(fam) << 1))
 
@@ -43,11 +43,11 @@ typedef pq8k_lms_hash lms_hctx;
 /* The SHAKE branches vanish from a SHA-256-only build and vice versa. */
 #if LMS_HAS_SHAKE && LMS_HAS_SHA
 #define LMS_IS_SHAKE(fam) (((fam) & LMS_FAM_SHAKE) != 0)
-void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len);
+void pq8k_lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len);
 #else
 #define LMS_IS_SHAKE(fam) ((void)(fam), LMS_HAS_SHAKE)
 /* one hash built: absorbing is its update, called directly */
-static inline void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
+static inline void pq8k_lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, size_t len)
 {
     (void)fam;
 #if LMS_HAS_SHAKE
@@ -60,9 +60,9 @@ static inline void lms_h_absorb(lms_hctx *h, unsigned fam, const uint8_t *in, si
 
 /* out: n bytes of the family */
 #if LMS_HAS_SHAKE || LMS_N_FIXED != 32u
-void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out);
+void pq8k_lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out);
 #else
-static inline void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
+static inline void pq8k_lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
 {
     (void)fam; /* SHA-256/256 only: the whole digest */
     pq8k_sha256_final(&h->sha, out);
@@ -72,25 +72,25 @@ static inline void lms_h_final(lms_hctx *h, unsigned fam, uint8_t *out)
    tail = LMS_TAIL(fam, d), d = LMS_D_* (22 bytes: Q, K, leaf, inner node)
    or LMS_DJ(i, j) (23 bytes: a chain step, and the signer's secret with
    j = 0xff), then x (n bytes) unless x is NULL */
-void lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x);
+void pq8k_lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tail, const uint8_t *x);
 
 /* x <- chain step `from` .. `to` - 1 of chain i (RFC 8554 4.5, 4.6) */
-void lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
+void pq8k_lms_chain(unsigned fam, const uint8_t I[16], uint32_t q, unsigned i, unsigned from,
                unsigned to, uint8_t *x);
 /* out = H(I || u32 r || d || a[alen] || b[blen]); out may alias a or b */
-void lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, const uint8_t *a,
+void pq8k_lms_hash_short(unsigned fam, const uint8_t I[16], uint32_t r, uint32_t d, const uint8_t *a,
                     unsigned alen, const uint8_t *b, unsigned blen, uint8_t *out);
 /* out = H(I || u32 r || D_LEAF || k): leaf r of the tree (2^h <= r < 2^(h+1)) */
 static inline void lms_leaf(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *k,
                             uint8_t *out)
 {
-    lms_hash_short(fam, I, r, LMS_D_LEAF, k, LMS_FAM_N(fam), k, 0, out);
+    pq8k_lms_hash_short(fam, I, r, LMS_D_LEAF, k, LMS_FAM_N(fam), k, 0, out);
 }
 /* out = H(I || u32 r || D_INTR || left || right): inner node r */
 static inline void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const uint8_t *left,
                             const uint8_t *right, uint8_t *out)
 {
-    lms_hash_short(fam, I, r, LMS_D_INTR, left, LMS_FAM_N(fam), right, LMS_FAM_N(fam), out);
+    pq8k_lms_hash_short(fam, I, r, LMS_D_INTR, left, LMS_FAM_N(fam), right, LMS_FAM_N(fam), out);
 }
 #endif /* PQ8K_CONFIG_LMS_ANY */
 

@@ -14,7 +14,7 @@ static long lms_pub_len(const uint8_t *p, size_t left)
     lms_tree_params t;
     lms_ots_params o;
     if (left < 8) return PQ8K_ERR_BAD_LENGTH;
-    int r = lms_pair_params_get(lms_get32(p), lms_get32(p + 4), &t, &o);
+    int r = pq8k_lms_pair_params_get(lms_get32(p), lms_get32(p + 4), &t, &o);
     if (r) return r;
     return 24 + (long)t.m;
 }
@@ -40,19 +40,19 @@ static long lms_one_sig_len(const uint8_t *sig, size_t left, uint8_t *n_out)
     lms_tree_params t;
     lms_ots_params o;
     if (left < 8) return PQ8K_ERR_BAD_LENGTH;
-    int r = lms_ots_params_get(lms_get32(sig + 4), &o);
+    int r = pq8k_lms_ots_params_get(lms_get32(sig + 4), &o);
     if (r) return r;
     size_t at = 8 + (size_t)o.n * (o.p + 1u);
     if (left < at + 4) return PQ8K_ERR_BAD_LENGTH;
-    r = lms_pair_params_get(lms_get32(sig + at), lms_get32(sig + 4), &t, &o);
+    r = pq8k_lms_pair_params_get(lms_get32(sig + at), lms_get32(sig + 4), &t, &o);
     if (r) return r;
-    size_t len = lms_sig_len(&t, &o);
+    size_t len = pq8k_lms_sig_len(&t, &o);
     if (left < len) return PQ8K_ERR_BAD_LENGTH;
     *n_out = o.n;
     return (long)len;
 }
 
-int lms_layout(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
+int pq8k_lms_layout(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
                lms_emit_fn emit, void *ctx)
 {
     unsigned levels;

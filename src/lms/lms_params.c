@@ -11,7 +11,7 @@ static int family_built(unsigned fam)
     return (PQ8K_CONFIG_LMS_FAMILIES >> fam) & 1u;
 }
 
-int lms_ots_params_get(uint32_t type, lms_ots_params *o)
+int pq8k_lms_ots_params_get(uint32_t type, lms_ots_params *o)
 {
     if (type < 1 || type > 16) return PQ8K_ERR_BAD_ENCODING;
     unsigned fam = (type - 1) / 4, lw = (type - 1) % 4;
@@ -25,7 +25,7 @@ int lms_ots_params_get(uint32_t type, lms_ots_params *o)
     return 0;
 }
 
-int lms_tree_params_get(uint32_t type, lms_tree_params *t)
+int pq8k_lms_tree_params_get(uint32_t type, lms_tree_params *t)
 {
     if (type < 5 || type > 24) return PQ8K_ERR_BAD_ENCODING;
     unsigned fam = (type - 5) / 5;
@@ -36,7 +36,7 @@ int lms_tree_params_get(uint32_t type, lms_tree_params *t)
     return 0;
 }
 
-int lms_types_check(uint32_t lms_type, uint32_t ots_type)
+int pq8k_lms_types_check(uint32_t lms_type, uint32_t ots_type)
 {
     if (lms_type - 5u > 19u) return PQ8K_ERR_BAD_ENCODING;
     if (!family_built((lms_type - 5u) / 5u)) return PQ8K_ERR_UNSUPPORTED;
@@ -46,16 +46,16 @@ int lms_types_check(uint32_t lms_type, uint32_t ots_type)
     return 0;
 }
 
-int lms_pair_params_get(uint32_t lms_type, uint32_t ots_type, lms_tree_params *t,
+int pq8k_lms_pair_params_get(uint32_t lms_type, uint32_t ots_type, lms_tree_params *t,
                         lms_ots_params *o)
 {
-    int r = lms_types_check(lms_type, ots_type);
-    if (r == 0) (void)lms_tree_params_get(lms_type, t);
-    if (r == 0) (void)lms_ots_params_get(ots_type, o);
+    int r = pq8k_lms_types_check(lms_type, ots_type);
+    if (r == 0) (void)pq8k_lms_tree_params_get(lms_type, t);
+    if (r == 0) (void)pq8k_lms_ots_params_get(ots_type, o);
     return r;
 }
 
-uint32_t lms_sig_len(const lms_tree_params *t, const lms_ots_params *o)
+uint32_t pq8k_lms_sig_len(const lms_tree_params *t, const lms_ots_params *o)
 {
     return 12u + (uint32_t)o->n * (o->p + 1u) + (uint32_t)t->m * t->h;
 }

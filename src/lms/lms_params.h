@@ -65,17 +65,17 @@ static inline unsigned lms_ots_v(unsigned n, unsigned lw)
 
 /* 0, PQ8K_ERR_BAD_ENCODING for a code no standard defines, or
    PQ8K_ERR_UNSUPPORTED for a family not built. */
-int lms_ots_params_get(uint32_t type, lms_ots_params *o);
-int lms_tree_params_get(uint32_t type, lms_tree_params *t);
+int pq8k_lms_ots_params_get(uint32_t type, lms_ots_params *o);
+int pq8k_lms_tree_params_get(uint32_t type, lms_tree_params *t);
 /* The type codes of one key: each known and built, and of one hash family
    (SP 800-208 section 4); 0 or the error as above (the streaming verifier
    derives the parameters it needs from the codes itself). */
-int lms_types_check(uint32_t lms_type, uint32_t ots_type);
-/* both, and that they share hash and length: lms_types_check's verdict */
-int lms_pair_params_get(uint32_t lms_type, uint32_t ots_type, lms_tree_params *t,
+int pq8k_lms_types_check(uint32_t lms_type, uint32_t ots_type);
+/* both, and that they share hash and length: pq8k_lms_types_check's verdict */
+int pq8k_lms_pair_params_get(uint32_t lms_type, uint32_t ots_type, lms_tree_params *t,
                         lms_ots_params *o);
 
 /* LMS signature bytes: 12 + n (p + 1) + m h */
-uint32_t lms_sig_len(const lms_tree_params *t, const lms_ots_params *o);
+uint32_t pq8k_lms_sig_len(const lms_tree_params *t, const lms_ots_params *o);
 
 #endif

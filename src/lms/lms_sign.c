@@ -42,7 +42,7 @@ static int parse_sk(const uint8_t *sk, size_t sklen, hss_key *key)
         lvl_key *k = &key->k[i];
         k->lms_type = lms_get32(sk + 4 + 8 * i);
         k->ots_type = lms_get32(sk + 8 + 8 * i);
-        int r = lms_pair_params_get(k->lms_type, k->ots_type, &k->t, &k->o);
+        int r = pq8k_lms_pair_params_get(k->lms_type, k->ots_type, &k->t, &k->o);
         if (r) return r;
         key->hsum += k->t.h;
     }
@@ -72,9 +72,9 @@ static void derive_child(const lvl_key *k, uint32_t q, lvl_key *c)
 static void secret(const lvl_key *k, uint32_t q, unsigned i, uint8_t *x)
 {
     lms_hctx h;
-    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_DJ(i, 0xff)), NULL);
-    lms_h_absorb(&h, k->o.fam, k->seed, 32);
-    lms_h_final(&h, k->o.fam, x);
+    pq8k_lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_DJ(i, 0xff)), NULL);
+    pq8k_lms_h_absorb(&h, k->o.fam, k->seed, 32);
+    pq8k_lms_h_final(&h, k->o.fam, x);
     pq8k_wipe(&h, sizeof h);
 }
 
@@ -107,13 +107,13 @@ static void leaf_value(const lvl_key *k, uint32_t q, uint8_t *out)
     lms_hctx h;
     uint8_t x[32];
     unsigned top = (1u << k->o.w) - 1;
-    lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_D_PBLC), NULL);
+    pq8k_lms_h_start(&h, k->I, q, LMS_TAIL(k->o.fam, LMS_D_PBLC), NULL);
     for (unsigned i = 0; i < k->o.p; i++) {
         secret(k, q, i, x);
-        lms_chain(k->o.fam, k->I, q, i, 0, top, x);
-        lms_h_absorb(&h, k->o.fam, x, k->o.n);
+        pq8k_lms_chain(k->o.fam, k->I, q, i, 0, top, x);
+        pq8k_lms_h_absorb(&h, k->o.fam, x, k->o.n);
     }
-    lms_h_final(&h, k->o.fam, x);
+    pq8k_lms_h_final(&h, k->o.fam, x);
     lms_leaf(k->t.fam, k->I, (1u << k->t.h) + q, x, out);
 }
 
@@ -151,7 +151,7 @@ static size_t pub_write(const lvl_key *k, const uint8_t *root, uint8_t *out)
     return 24u + k->t.m;
 }
 
-/* One LMS signature of msg by leaf q of k into out (lms_sig_len bytes);
+/* One LMS signature of msg by leaf q of k into out (pq8k_lms_sig_len bytes);
    C given; the path written by tree(). */
 static int lms_sign_one(const lvl_key *k, uint32_t q, const uint8_t *c, const uint8_t *msg,
                         size_t msglen, uint8_t *out, uint8_t *root)
@@ -162,14 +162,14 @@ static int lms_sign_one(const lvl_key *k, uint32_t q, const uint8_t *c, const ui
     lms_put32(out, q);
     lms_put32(out + 4, k->ots_type);
     memcpy(out + 8, c, o->n);
-    lms_h_start(&h, k->I, q, LMS_TAIL(o->fam, LMS_D_MESG), c);
-    lms_h_absorb(&h, o->fam, msg, msglen);
-    lms_h_final(&h, o->fam, qc);
+    pq8k_lms_h_start(&h, k->I, q, LMS_TAIL(o->fam, LMS_D_MESG), c);
+    pq8k_lms_h_absorb(&h, o->fam, msg, msglen);
+    pq8k_lms_h_final(&h, o->fam, qc);
     checksum(qc, o);
     uint8_t *y = out + 8 + o->n;
     for (unsigned i = 0; i < o->p; i++, y += o->n) {
         secret(k, q, i, y);
-        lms_chain(o->fam, k->I, q, i, 0, coef(qc, i, o->w), y);
+        pq8k_lms_chain(o->fam, k->I, q, i, 0, coef(qc, i, o->w), y);
     }
     lms_put32(y, k->lms_type);
     tree(k, q, root, y + 4);
@@ -180,7 +180,7 @@ static size_t sig_bytes(const hss_key *key)
 {
     size_t n = 4;
     for (unsigned l = 0; l < key->levels; l++) {
-        n += lms_sig_len(&key->k[l].t, &key->k[l].o);
+        n += pq8k_lms_sig_len(&key->k[l].t, &key->k[l].o);
         if (l + 1 < key->levels) n += 24u + key->k[l + 1].t.m;
     }
     return n;
@@ -191,12 +191,12 @@ int pq8k_hss_keygen(unsigned levels, const uint32_t *types, uint8_t *sk, size_t 
 {
     uint8_t seed[48];
     if (pq8k_randombytes(seed, sizeof seed)) return PQ8K_ERR_RNG;
-    int r = pq8k_hss_keygen_seeded(levels, types, seed, sk, sklen, pk, pklen);
+    int r = pq8k_hss_keygen_from_seed(levels, types, seed, sk, sklen, pk, pklen);
     pq8k_wipe(seed, sizeof seed);
     return r;
 }
 
-int pq8k_hss_keygen_seeded(unsigned levels, const uint32_t *types, const uint8_t seed[48],
+int pq8k_hss_keygen_from_seed(unsigned levels, const uint32_t *types, const uint8_t seed[48],
                            uint8_t *sk, size_t sklen, uint8_t *pk, size_t *pklen)
 {
     hss_key key;
@@ -277,7 +277,7 @@ int pq8k_hss_sign(const uint8_t *sk, size_t sklen, uint64_t index, const uint8_t
         q[l] = (uint32_t)(index >> shift) & ((1u << key.k[l].t.h) - 1);
         if (l + 1 < key.levels) {
             derive_child(&key.k[l], q[l], &key.k[l + 1]);
-            off[l + 1] = off[l] + lms_sig_len(&key.k[l].t, &key.k[l].o) + 24u + key.k[l + 1].t.m;
+            off[l + 1] = off[l] + pq8k_lms_sig_len(&key.k[l].t, &key.k[l].o) + 24u + key.k[l + 1].t.m;
         }
     }
     /* bottom up: each level signs the public key the level below just made.
@@ -286,7 +286,7 @@ int pq8k_hss_sign(const uint8_t *sk, size_t sklen, uint64_t index, const uint8_t
        its child key again, so that leaf never signs two different hashes. */
     for (unsigned l = key.levels; l-- > 0;) {
         lvl_key *k = &key.k[l];
-        size_t len = lms_sig_len(&k->t, &k->o);
+        size_t len = pq8k_lms_sig_len(&k->t, &k->o);
         secret(k, q[l], 0xFFFD, c);
         if (l + 1 == key.levels) {
             lms_sign_one(k, q[l], c, msg, msglen, sig + off[l], root);

@@ -13,6 +13,7 @@
 #include "common/util.h"
 #include "pq8k/lms.h"
 #include "pq8k/pq8k.h"
+#include "common/attributes.h"
 
 enum {
     PH_PK_L, PH_PK_TYPES, PH_PK_IT,   /* the pk, hashed for the digest check */
@@ -81,7 +82,7 @@ static unsigned field_len(const pq8k_lms_verifier_state *st, unsigned ph)
     return len;
 }
 
-int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
+int pq8k_lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
                     const pq8k_stream_msg *m)
 {
     if (hss && !PQ8K_CONFIG_HSS) return PQ8K_ERR_UNSUPPORTED;
@@ -129,9 +130,9 @@ static void tree_hash(pq8k_lms_verifier_state *st, uint32_t r, const uint8_t *a,
                       const uint8_t *b)
 {
     unsigned fam = FAM(st->cur.t[LT_OTS]);
-    lms_h_start(H(st), st->cur.it, r, LMS_TAIL(fam, b ? LMS_D_INTR : LMS_D_LEAF), a);
-    if (b != NULL) lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
-    lms_h_final(H(st), fam, st->node);
+    pq8k_lms_h_start(H(st), st->cur.it, r, LMS_TAIL(fam, b ? LMS_D_INTR : LMS_D_LEAF), a);
+    if (b != NULL) pq8k_lms_h_absorb(H(st), fam, b, LMS_FAM_N(fam));
+    pq8k_lms_h_final(H(st), fam, st->node);
 }
 
 /* Chain i (in node) from its digit to the end, then into K; after the
@@ -143,7 +144,7 @@ static void tree_hash(pq8k_lms_verifier_state *st, uint32_t r, const uint8_t *a,
    stack while the message is read (a SHA-256 context costs less there than
    the call here). */
 #if defined(__GNUC__) && LMS_HAS_SHAKE
-__attribute__((noinline))
+PQ8K_NOINLINE
 #endif
 static unsigned chain_done(pq8k_lms_verifier_state *st)
 {
@@ -158,14 +159,14 @@ static unsigned chain_done(pq8k_lms_verifier_state *st)
     } else {
         a = (st->sum >> ((p - 1u - i) << lw)) & top;
     }
-    /* lms_chain's loop, here without its seven arguments */
+    /* pq8k_lms_chain's loop, here without its seven arguments */
     for (; a < top; a++) {
-        lms_h_start(&h, st->cur.it, st->q, LMS_TAIL(fam, LMS_DJ(i, a)), st->node);
-        lms_h_final(&h, fam, st->node);
+        pq8k_lms_h_start(&h, st->cur.it, st->q, LMS_TAIL(fam, LMS_DJ(i, a)), st->node);
+        pq8k_lms_h_final(&h, fam, st->node);
     }
-    lms_h_absorb(H(st), fam, st->node, n);
+    pq8k_lms_h_absorb(H(st), fam, st->node, n);
     if (++st->cnt < p) return PH_Y;
-    lms_h_final(H(st), fam, st->node);
+    pq8k_lms_h_final(H(st), fam, st->node);
     st->q += 1u << st->height;
     tree_hash(st, st->q, st->node, NULL);
     return PH_LMS;
@@ -181,7 +182,7 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
     /* the pk into its digest; the next key into Q (this level's message) */
     if (ph <= PH_PK_IT || (PQ8K_CONFIG_HSS && ph - PH_NXT_TYPES <= 1u)) {
         if (LMS_HAS_SHAKE && ph > PH_PK_IT)
-            lms_h_absorb(H(st), fam, b, field_len(st, ph));
+            pq8k_lms_h_absorb(H(st), fam, b, field_len(st, ph));
         else
             pq8k_sha256_update(&H(st)->sha, b, field_len(st, ph));
     }
@@ -198,7 +199,7 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
 #endif
     case PH_PK_TYPES:
         /* u32 lms_type || u32 ots_type of a key (in its t): known, built, one family */
-        r = lms_types_check(v, lms_get32(b + 4));
+        r = pq8k_lms_types_check(v, lms_get32(b + 4));
         break;
     case PH_PK_IT:
         /* the pk against the trusted digest (in nxt until now) */
@@ -212,13 +213,13 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
         if (v >> st->height || lms_get32(b + 4) != st->cur.t[LT_OTS]) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_C:
-        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_MESG), b);
+        pq8k_lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_MESG), b);
         if (st->levels) break; /* not the bottom level */
         r = absorb_message(st, fam); /* Q is complete */
         /* fall through */
     case PH_NXT_IT:
-        lms_h_final(H(st), fam, st->buf); /* Q, in buf until the chains are done */
-        lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_PBLC), NULL);
+        pq8k_lms_h_final(H(st), fam, st->buf); /* Q, in buf until the chains are done */
+        pq8k_lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_PBLC), NULL);
         st->cnt = 0;
         st->sum = 0;
         next = PH_Y;
@@ -248,7 +249,7 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
     return r ? r : (int)next;
 }
 
-int lms_stream_update(void *vst, const uint8_t *in, size_t len)
+int pq8k_lms_stream_update(void *vst, const uint8_t *in, size_t len)
 {
     pq8k_lms_verifier_state *st = vst;
     while (len) {
@@ -271,7 +272,7 @@ int lms_stream_update(void *vst, const uint8_t *in, size_t len)
     return 0;
 }
 
-int lms_stream_final(void *vst)
+int pq8k_lms_stream_final(void *vst)
 {
     const pq8k_lms_verifier_state *st = vst;
     const volatile uint8_t *phase = &st->phase;
@@ -302,12 +303,12 @@ _Static_assert(PQ8K_HSS_BODY_BUILT == 4 + PUB_MAX + 4 + 8 * SIG1_MAX + 7 * PUB_M
 
 static int init_lms(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return lms_stream_init(st, 0, digest, m);
+    return pq8k_lms_stream_init(st, 0, digest, m);
 }
 
 static int init_hss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return lms_stream_init(st, 1, digest, m);
+    return pq8k_lms_stream_init(st, 1, digest, m);
 }
 
 /* The engine sees pk || sig as one body: pk_len the longest pk, the
@@ -320,8 +321,8 @@ const pq8k_stream_scheme pq8k_lms_stream = {
     .sig_max = SIG1_MAX,
     .body_max = PUB_MAX + SIG1_MAX,
     .init = init_lms,
-    .update = lms_stream_update,
-    .final = lms_stream_final,
+    .update = pq8k_lms_stream_update,
+    .final = pq8k_lms_stream_final,
 };
 
 const pq8k_stream_scheme pq8k_hss_stream = {
@@ -332,8 +333,8 @@ const pq8k_stream_scheme pq8k_hss_stream = {
     .sig_max = 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
     .body_max = 4 + PUB_MAX + 4 + 8 * SIG1_MAX + 7 * PUB_MAX,
     .init = init_hss,
-    .update = lms_stream_update,
-    .final = lms_stream_final,
+    .update = pq8k_lms_stream_update,
+    .final = pq8k_lms_stream_final,
 };
 
 #else

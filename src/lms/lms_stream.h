@@ -67,12 +67,12 @@ extern const pq8k_stream_host_var pq8k_lms_stream_host_var, pq8k_hss_stream_host
 
 /* hss: 0 for PQ8K_LMS, 1 for PQ8K_HSS (nothing else). digest: LMS_DIGEST_BYTES. m: pure or
    internal (the same for LMS), no context string. */
-int lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
+int pq8k_lms_stream_init(pq8k_lms_verifier_state *st, int hss, const uint8_t *digest,
                     const pq8k_stream_msg *m);
 /* st: a pq8k_lms_verifier_state (void: these two are the engine's entries and
-   lms_layout's emit as they are) */
-int lms_stream_update(void *st, const uint8_t *in, size_t len);
-int lms_stream_final(void *st);
+   pq8k_lms_layout's emit as they are) */
+int pq8k_lms_stream_update(void *st, const uint8_t *in, size_t len);
+int pq8k_lms_stream_final(void *st);
 #endif
 
 /* Host side (lms_layout.c, lms_encode.c). digest = SHA-256(pk) after checking pk's form. */
@@ -89,7 +89,7 @@ size_t pq8k_lms_stream_body_len(int hss, const uint8_t *pk, size_t pklen, const 
    for each piece. Returns 0, the first non-zero emit result, or an error
    for a malformed pk or signature. */
 typedef int (*lms_emit_fn)(void *ctx, const uint8_t *p, size_t len);
-int lms_layout(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
+int pq8k_lms_layout(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
                lms_emit_fn emit, void *ctx);
 
 #endif

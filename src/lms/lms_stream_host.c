@@ -27,14 +27,14 @@ size_t pq8k_lms_stream_body_len(int hss, const uint8_t *pk, size_t pklen, const 
                                 size_t siglen)
 {
     sink s = {NULL, 0, 0};
-    return lms_layout(hss, pk, pklen, sig, siglen, put, &s) ? 0 : s.len;
+    return pq8k_lms_layout(hss, pk, pklen, sig, siglen, put, &s) ? 0 : s.len;
 }
 
 int pq8k_lms_stream_encode(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig,
                            size_t siglen, uint8_t *out, size_t *outlen)
 {
     sink s = {out, 0, *outlen};
-    int r = lms_layout(hss, pk, pklen, sig, siglen, put, &s);
+    int r = pq8k_lms_layout(hss, pk, pklen, sig, siglen, put, &s);
     *outlen = r ? 0 : s.len;
     return r;
 }

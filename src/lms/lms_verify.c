@@ -22,9 +22,9 @@ static int verify(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig, 
     m.src.len = msglen;
     m.mode = PQ8K_MSG_PURE;
     pq8k_sha256(d, pk, pklen);
-    int r = lms_stream_init(&st, hss, d, &m);
-    if (r == 0) r = lms_layout(hss, pk, pklen, sig, siglen, lms_stream_update, &st);
-    if (r == 0) r = lms_stream_final(&st);
+    int r = pq8k_lms_stream_init(&st, hss, d, &m);
+    if (r == 0) r = pq8k_lms_layout(hss, pk, pklen, sig, siglen, pq8k_lms_stream_update, &st);
+    if (r == 0) r = pq8k_lms_stream_final(&st);
     return r;
 }
 
@@ -60,5 +60,5 @@ size_t pq8k_lms_sig_bytes(uint32_t lms_type, uint32_t ots_type)
 {
     lms_tree_params t;
     lms_ots_params o;
-    return lms_pair_params_get(lms_type, ots_type, &t, &o) ? 0 : lms_sig_len(&t, &o);
+    return pq8k_lms_pair_params_get(lms_type, ots_type, &t, &o) ? 0 : pq8k_lms_sig_len(&t, &o);
 }

@@ -75,7 +75,7 @@ static void t_row(uint8_t *pk, uint8_t *sk, unsigned i, uint32_t acc[256], uint3
     pq8k_mldsa_pack(sk + MLDSA_SK_T0 + i * MLDSA_T0POLY_BYTES, v, MLDSA_T0_BITS);
 }
 
-int MLDSA_NS(keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
+int MLDSA_NS(keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
 {
     uint8_t seeds[128]; /* rho || rho' || K */
     uint8_t kl[2] = {MLDSA_K, MLDSA_L};
@@ -107,7 +107,7 @@ int MLDSA_NS(keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]
     return 0;
 }
 
-int MLDSA_NS(keypair)(uint8_t *pk, uint8_t *sk)
+int MLDSA_NS(keygen)(uint8_t *pk, uint8_t *sk)
 {
     uint8_t xi[32];
     int r;
@@ -118,7 +118,7 @@ int MLDSA_NS(keypair)(uint8_t *pk, uint8_t *sk)
         pq8k_wipe(xi, sizeof xi);
         return PQ8K_ERR_RNG;
     }
-    r = MLDSA_NS(keypair_from_seed)(pk, sk, xi);
+    r = MLDSA_NS(keygen_from_seed)(pk, sk, xi);
     pq8k_wipe(xi, sizeof xi);
     return r;
 }

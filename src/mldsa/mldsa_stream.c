@@ -112,11 +112,7 @@ static enum region locate(uint32_t pos, uint32_t *start, uint32_t *end, unsigned
  * FIELD(g, k, w, gb): field k (w bits) of the group of gb bytes at g, from
  * the last 32-bit window of the group that holds it (constants fold).
  */
-#if defined(__GNUC__)
-#define PQ8K_ALWAYS_INLINE __attribute__((always_inline)) inline
-#else
-#define PQ8K_ALWAYS_INLINE inline
-#endif
+#include "common/attributes.h"
 /* little-endian 32-bit load: one unaligned LDR where the core has them */
 static PQ8K_ALWAYS_INLINE uint32_t load32(const uint8_t *p)
 {
@@ -161,7 +157,7 @@ _Static_assert(MLDSA_T1_BITS == 10, "t1 groups");
 /* a run of the current copy of z: coefficient m of z_j into zhat; at the
    end of z_j, one step of row i of A z (range failures reported first).
    Out of line: inlined into update, its loop spills registers. */
-__attribute__((noinline)) static void unpack_z(state *st, const uint8_t *in, size_t n,
+PQ8K_NOINLINE static void unpack_z(state *st, const uint8_t *in, size_t n,
                                                unsigned row)
 {
     const uint32_t mask = (1u << MLDSA_Z_BITS) - 1;
@@ -230,7 +226,7 @@ static void unpack_t1(state *st, const uint8_t *in, size_t n)
 }
 
 /* end of the copy of z in row i: authenticate it, leave the NTT domain */
-__attribute__((noinline)) static void z_done(state *st, unsigned row)
+PQ8K_NOINLINE static void z_done(state *st, unsigned row)
 {
     uint8_t d[MLDSA_CTILDE];
     Z_HASH_DIGEST(st, d);

@@ -24,6 +24,7 @@
 #include "mldsa/all_levels/challenge.h"
 #include "mldsa/all_levels/hashing.h"
 #include "mldsa/all_levels/matrix.h"
+#include "common/attributes.h"
 
 /* the first signature failure, reported after the key check */
 static void defer(state *st, int err)
@@ -42,7 +43,7 @@ static void hint_row(const state *st, unsigned row, const uint8_t **h, unsigned 
 /* the last byte: key check first, then the signature's own verdict; each
    comparison twice (the second through another routine) when hardened, and
    success recorded as a multi-bit token that final tests */
-__attribute__((noinline)) static int verdict(state *st)
+PQ8K_NOINLINE static int verdict(state *st)
 {
     uint8_t d[64];
     int diff;

@@ -14,11 +14,7 @@
 #include "common/util.h"
 #include "slhdsa/slhdsa_adrs.h"
 
-#if defined(__GNUC__)
-#define SLH_NOINLINE __attribute__((noinline))
-#else
-#define SLH_NOINLINE
-#endif
+#include "common/attributes.h"
 
 enum { HX_SHA256, HX_SHA512, HX_SHAKE };
 
@@ -84,7 +80,7 @@ static void hx_final(unsigned kind, slh_tctx *t, uint8_t *out, unsigned shake_le
 }
 
 /* The first n bytes of the digest. */
-static SLH_NOINLINE void hx_final_n(unsigned kind, slh_tctx *t, uint8_t *out, unsigned n)
+static PQ8K_NOINLINE void hx_final_n(unsigned kind, slh_tctx *t, uint8_t *out, unsigned n)
 {
     if (kind == HX_SHAKE) { hx_final(kind, t, out, n); return; }
     uint8_t d[SLH_HAVE_SHA512 ? 64 : 32];
@@ -135,7 +131,7 @@ static void adrs_compressed(uint8_t out[22], const uint8_t a[32])
 }
 #endif
 
-void slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tctx *scratch)
+void pq8k_slh_hctx_init(slh_hctx *hc, const slh_params *p, const uint8_t *pk, slh_tctx *scratch)
 {
     hc->p = p;
     hc->secret = 0;
@@ -170,7 +166,7 @@ static void resume_seed(const slh_hctx *hc, unsigned kind, slh_tctx *t)
     start_seed(hc, kind, t);
 }
 
-void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
+void pq8k_slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
 {
     unsigned kind = big_kind(hc->p), alen = 32;
     const uint8_t *a = adrs;
@@ -186,12 +182,12 @@ void slh_t_begin(const slh_hctx *hc, slh_tctx *t, const uint8_t adrs[32])
     hx_update(kind, t, a, alen);
 }
 
-void slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x)
+void pq8k_slh_t_absorb(const slh_hctx *hc, slh_tctx *t, const uint8_t *x)
 {
     hx_update(big_kind(hc->p), t, x, hc->p->n);
 }
 
-void slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out)
+void pq8k_slh_t_end(const slh_hctx *hc, slh_tctx *t, uint8_t *out)
 {
     hx_final_n(big_kind(hc->p), t, out, hc->p->n);
 }
@@ -227,7 +223,7 @@ static void sha256_out(uint8_t *out, const uint32_t h[8], unsigned n)
 }
 
 /* F and PRF always, H only for n = 16. */
-static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+static PQ8K_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                       const uint8_t *y, uint8_t *out)
 {
     uint8_t blk[64];
@@ -242,7 +238,7 @@ static SLH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], c
 /* A WOTS+ chain: the block is built once; each step changes the hash
    address (the ADRSc's last byte: steps are below 16) and the chaining
    value, which the digest overwrites in place. */
-static SLH_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], uint8_t *x,
+static PQ8K_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], uint8_t *x,
                                       unsigned from, unsigned to)
 {
     uint8_t blk[64];
@@ -263,7 +259,7 @@ static SLH_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], u
 #if SLH_HAVE_SHA512
 /* H for n = 24/32: ADRSc || x || y (22 + 2n <= 86 bytes) fits the one
    128-byte block after the seed block, compressed from the SHA-512 midstate. */
-static SLH_NOINLINE void sha512_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+static PQ8K_NOINLINE void sha512_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                       const uint8_t *y, uint8_t *out)
 {
     uint8_t blk[128];
@@ -286,19 +282,19 @@ static SLH_NOINLINE void sha512_thash(const slh_hctx *hc, const uint8_t a[32], c
 
 #if SLH_HAVE_SHAKE
 /* SHAKE: every F and H is a T_1 or T_2. */
-static SLH_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+static PQ8K_NOINLINE void long_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                     const uint8_t *y, uint8_t *out)
 {
     slh_tctx t;
-    slh_t_begin(hc, &t, a);
-    slh_t_absorb(hc, &t, x);
-    if (y) slh_t_absorb(hc, &t, y);
-    slh_t_end(hc, &t, out);
+    pq8k_slh_t_begin(hc, &t, a);
+    pq8k_slh_t_absorb(hc, &t, x);
+    if (y) pq8k_slh_t_absorb(hc, &t, y);
+    pq8k_slh_t_end(hc, &t, out);
     if (hc->secret) pq8k_wipe(&t, sizeof t);
 }
 #endif
 
-void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
+void pq8k_slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, const uint8_t *y,
                uint8_t *out)
 {
 #if SLH_HAVE_SHAKE
@@ -319,7 +315,7 @@ void slh_thash(const slh_hctx *hc, const uint8_t adrs[32], const uint8_t *x, con
 }
 
 #if SLH_HAVE_SHA2
-void slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from,
+void pq8k_slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned from,
                       unsigned to)
 {
     if (from < to) {
@@ -331,7 +327,7 @@ void slh_chain_sha256(const slh_hctx *hc, uint8_t adrs[32], uint8_t *x, unsigned
 
 /* ---- H_msg and PRF_msg ---- */
 
-int slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_stream_msg *m,
+int pq8k_slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_stream_msg *m,
              uint8_t out[SLH_HMSG_BYTES])
 {
     const slh_params *p = hc->p;
@@ -365,7 +361,7 @@ int slh_hmsg(const slh_hctx *hc, slh_tctx *t, const uint8_t *r, const pq8k_strea
     return 0;
 }
 
-void slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
+void pq8k_slh_prf_msg(const slh_hctx *hc, slh_tctx *t, const uint8_t *sk_prf, const uint8_t *opt_rand,
                  const pq8k_stream_msg *m, uint8_t *out)
 {
     unsigned n = hc->p->n, kind = big_kind(hc->p);

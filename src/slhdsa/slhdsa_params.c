@@ -16,7 +16,7 @@ static const slh_params table[PQ8K_SLHDSA_SET_COUNT] = {
     ROW(10, 32, 64, 8, 8, 14, 22, 1), ROW(11, 32, 68, 17, 4, 9, 35, 1),
 };
 
-const slh_params *slh_params_get(pq8k_slhdsa_set s)
+const slh_params *pq8k_slh_params_get(pq8k_slhdsa_set s)
 {
     if ((unsigned)s >= PQ8K_SLHDSA_SET_COUNT || table[s].n == 0) return 0;
     return &table[s];
@@ -24,19 +24,19 @@ const slh_params *slh_params_get(pq8k_slhdsa_set s)
 
 size_t pq8k_slhdsa_pk_bytes(pq8k_slhdsa_set s)
 {
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     return p ? 2u * p->n : 0;
 }
 
 size_t pq8k_slhdsa_sk_bytes(pq8k_slhdsa_set s)
 {
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     return p ? 4u * p->n : 0;
 }
 
 size_t pq8k_slhdsa_sig_bytes(pq8k_slhdsa_set s)
 {
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     return p ? slh_sig_bytes(p) : 0;
 }
 
@@ -48,5 +48,5 @@ const char *pq8k_slhdsa_name(pq8k_slhdsa_set s)
         "SLH-DSA-SHAKE-128s", "SLH-DSA-SHAKE-128f", "SLH-DSA-SHAKE-192s",
         "SLH-DSA-SHAKE-192f", "SLH-DSA-SHAKE-256s", "SLH-DSA-SHAKE-256f",
     };
-    return slh_params_get(s) ? names[s] : 0;
+    return pq8k_slh_params_get(s) ? names[s] : 0;
 }

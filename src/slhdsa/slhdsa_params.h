@@ -30,7 +30,7 @@ typedef struct pq8k_slhdsa_params {
 } slh_params;
 
 /* The entry of a built set, or NULL. */
-const slh_params *slh_params_get(pq8k_slhdsa_set s);
+const slh_params *pq8k_slh_params_get(pq8k_slhdsa_set s);
 
 static inline unsigned slh_len(const slh_params *p) { return 2u * p->n + 3u; }  /* WOTS+ chains */
 static inline unsigned slh_md_bytes(const slh_params *p) { return ((unsigned)p->k * p->a + 7u) / 8u; }

@@ -48,7 +48,7 @@ static void wots_sk(const slh_signer *s, uint32_t kp, unsigned i, uint8_t *x)
     slh_adrs_type(a, SLH_WOTS_PRF);
     slh_adrs_keypair(a, kp);
     slh_adrs_chain(a, i);
-    slh_thash(&s->hc, a, s->sk_seed, 0, x);
+    pq8k_slh_thash(&s->hc, a, s->sk_seed, 0, x);
 }
 
 /* Algorithm 6: the public key of key pair kp, i.e. XMSS leaf kp. */
@@ -59,13 +59,13 @@ static void wots_leaf(slh_signer *s, uint32_t kp, uint8_t *out)
     copy(a, s->adrs, 32);
     slh_adrs_type(a, SLH_WOTS_PK);
     slh_adrs_keypair(a, kp);
-    slh_t_begin(&s->hc, &s->t, a);
+    pq8k_slh_t_begin(&s->hc, &s->t, a);
     for (unsigned i = 0; i < len; i++) {
         wots_sk(s, kp, i, x);
         wots_chain(s, kp, i, x, 0, 15);
-        slh_t_absorb(&s->hc, &s->t, x);
+        pq8k_slh_t_absorb(&s->hc, &s->t, x);
     }
-    slh_t_end(&s->hc, &s->t, out);
+    pq8k_slh_t_end(&s->hc, &s->t, out);
     pq8k_wipe(x, n);
 }
 
@@ -89,7 +89,7 @@ static void fors_sk(const slh_signer *s, uint32_t gi, uint8_t *x)
     slh_adrs_type(a, SLH_FORS_PRF);
     slh_adrs_keypair(a, slh_adrs_get(s->adrs, 20));
     slh_adrs_hash(a, gi);
-    slh_thash(&s->hc, a, s->sk_seed, 0, x);
+    pq8k_slh_thash(&s->hc, a, s->sk_seed, 0, x);
 }
 
 static void fors_leaf(const slh_signer *s, uint32_t gi, uint8_t *out)
@@ -99,7 +99,7 @@ static void fors_leaf(const slh_signer *s, uint32_t gi, uint8_t *out)
     copy(a, s->adrs, 32);
     slh_adrs_chain(a, 0);
     slh_adrs_hash(a, gi);
-    slh_thash(&s->hc, a, out, 0, out);
+    pq8k_slh_thash(&s->hc, a, out, 0, out);
 }
 
 /* ---- trees ---- */
@@ -126,7 +126,7 @@ static void treehash(slh_signer *s, int fors, uint32_t off, unsigned hh, uint32_
             uint8_t *l = stack + (sp - 2) * n;
             slh_adrs_chain(a, z);
             slh_adrs_hash(a, (off + i) >> z);
-            slh_thash(&s->hc, a, l, l + n, l);
+            pq8k_slh_thash(&s->hc, a, l, l + n, l);
             height[sp - 2] = (uint8_t)z;
             sp--;
             if (auth && z < hh && (i >> z) == ((target >> z) ^ 1u)) copy(auth + z * n, l, n);
@@ -138,17 +138,17 @@ static void treehash(slh_signer *s, int fors, uint32_t off, unsigned hh, uint32_
 
 /* ---- key generation ---- */
 
-int pq8k_slhdsa_keygen_internal(pq8k_slhdsa_set set, const uint8_t *sk_seed, const uint8_t *sk_prf,
+int pq8k_slhdsa_keygen_from_seed(pq8k_slhdsa_set set, const uint8_t *sk_seed, const uint8_t *sk_prf,
                                 const uint8_t *pk_seed, uint8_t *pk, uint8_t *sk)
 {
-    const slh_params *p = slh_params_get(set);
+    const slh_params *p = pq8k_slh_params_get(set);
     if (!p) return PQ8K_ERR_UNSUPPORTED;
     if (!sk_seed || !sk_prf || !pk_seed || !pk || !sk) return PQ8K_ERR_STATE;
     unsigned n = p->n;
     uint8_t seeds[2 * SLH_MAX_N] = { 0 }, root[SLH_MAX_N];
     copy(seeds, pk_seed, n);
     slh_signer s;
-    slh_hctx_init(&s.hc, p, seeds, &s.t);
+    pq8k_slh_hctx_init(&s.hc, p, seeds, &s.t);
     s.hc.secret = 1;
     s.sk_seed = sk_seed;
     for (unsigned i = 0; i < 32; i++) s.adrs[i] = 0;
@@ -166,14 +166,14 @@ int pq8k_slhdsa_keygen_internal(pq8k_slhdsa_set set, const uint8_t *sk_seed, con
 
 int pq8k_slhdsa_keygen(pq8k_slhdsa_set set, uint8_t *pk, uint8_t *sk)
 {
-    const slh_params *p = slh_params_get(set);
+    const slh_params *p = pq8k_slh_params_get(set);
     if (!p) return PQ8K_ERR_UNSUPPORTED;
     if (!pk || !sk) return PQ8K_ERR_STATE;
     uint8_t seeds[3 * SLH_MAX_N];
     unsigned n = p->n;
     int r = PQ8K_ERR_RNG;
     if (pq8k_randombytes(seeds, 3u * n) == 0)
-        r = pq8k_slhdsa_keygen_internal(set, seeds, seeds + n, seeds + 2 * n, pk, sk);
+        r = pq8k_slhdsa_keygen_from_seed(set, seeds, seeds + n, seeds + 2 * n, pk, sk);
     pq8k_wipe(seeds, sizeof seeds);
     if (r) { pq8k_wipe(pk, 2u * n); pq8k_wipe(sk, 4u * n); }
     return r;
@@ -193,12 +193,12 @@ static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, con
     slh_tctx tk;
     uint8_t *o = sig + n;
 
-    slh_hctx_init(&s.hc, p, sk + 2 * n, &tk);
+    pq8k_slh_hctx_init(&s.hc, p, sk + 2 * n, &tk);
     s.hc.secret = 1;
     s.sk_seed = sk;
-    slh_prf_msg(&s.hc, &tk, sk + n, opt_rand, m, sig);
+    pq8k_slh_prf_msg(&s.hc, &tk, sk + n, opt_rand, m, sig);
     PQ8K_CT_DECLASSIFY(sig, n); /* R: the first bytes of the signature */
-    slh_hmsg(&s.hc, &tk, sig, m, digest);
+    pq8k_slh_hmsg(&s.hc, &tk, sig, m, digest);
     slh_digest_indices(p, digest, &tree, &leaf);
 
     /* FORS: k trees, each a secret value and its auth path; roots into T_k */
@@ -206,17 +206,17 @@ static int sign(const slh_params *p, uint8_t *sig, const pq8k_stream_msg *m, con
     slh_adrs_tree(s.adrs, tree);
     slh_adrs_type(s.adrs, SLH_FORS_ROOTS);
     slh_adrs_keypair(s.adrs, leaf);
-    slh_t_begin(&s.hc, &tk, s.adrs);
+    pq8k_slh_t_begin(&s.hc, &tk, s.adrs);
     slh_adrs_type(s.adrs, SLH_FORS_TREE);
     slh_adrs_keypair(s.adrs, leaf);
     for (unsigned i = 0; i < p->k; i++) {
         uint32_t idx = slh_fors_index(digest, p->a, i), off = (uint32_t)i << p->a;
         fors_sk(&s, off + idx, o);
         treehash(&s, 1, off, p->a, idx, node, o + n);
-        slh_t_absorb(&s.hc, &tk, node);
+        pq8k_slh_t_absorb(&s.hc, &tk, node);
         o += (p->a + 1u) * n;
     }
-    slh_t_end(&s.hc, &tk, node);
+    pq8k_slh_t_end(&s.hc, &tk, node);
     PQ8K_CT_DECLASSIFY(node, n); /* the FORS public key, recomputed by every verifier */
 
     /* hypertree: each layer signs the root of the one below */
@@ -267,7 +267,7 @@ static __attribute__((noinline)) int self_verify(const slh_params *p, const uint
 static int sign_checked(pq8k_slhdsa_set set, uint8_t *sig, const pq8k_stream_msg *m, const uint8_t *sk,
                         const uint8_t *addrnd, int hedged)
 {
-    const slh_params *p = slh_params_get(set);
+    const slh_params *p = pq8k_slh_params_get(set);
     if (!p) return PQ8K_ERR_UNSUPPORTED;
     if (!sig) return PQ8K_ERR_STATE;
     uint8_t rnd[SLH_MAX_N];
@@ -289,7 +289,7 @@ static int sign_pure(pq8k_slhdsa_set set, uint8_t *sig, const uint8_t *msg, size
     pq8k_stream_msg m;
     pq8k_msg_in_memory(&m, PQ8K_MSG_PURE, msg, msglen, ctx, ctxlen);
     if (ctxlen > 255) {
-        const slh_params *p = slh_params_get(set);
+        const slh_params *p = pq8k_slh_params_get(set);
         if (p && sig) pq8k_wipe(sig, slh_sig_bytes(p));
         return p ? PQ8K_ERR_BAD_LENGTH : PQ8K_ERR_UNSUPPORTED;
     }
@@ -315,7 +315,7 @@ static int sign_prehash(pq8k_slhdsa_set set, uint8_t *sig, pq8k_prehash alg, con
 {
     uint8_t oid[PQ8K_PREHASH_OID_BYTES];
     pq8k_stream_msg m;
-    const slh_params *p = slh_params_get(set);
+    const slh_params *p = pq8k_slh_params_get(set);
     int r = 0;
     if (!p) return PQ8K_ERR_UNSUPPORTED;
     if (!sig) return PQ8K_ERR_STATE;

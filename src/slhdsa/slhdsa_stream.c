@@ -11,11 +11,7 @@
 
 /* The element handlers stay out of line so that update's own frame is small
    and each handler's buffers exist only while it runs. */
-#if defined(__GNUC__)
-#define SLH_NOINLINE __attribute__((noinline))
-#else
-#define SLH_NOINLINE
-#endif
+#include "common/attributes.h"
 
 enum { PH_PK, PH_R, PH_FORS, PH_HT, PH_END };
 
@@ -31,7 +27,7 @@ static void climb(pq8k_slhdsa_verifier_state *st, unsigned height)
     st->idx >>= 1;
     slh_adrs_chain(st->adrs, height);
     slh_adrs_hash(st->adrs, st->idx);
-    slh_thash(&st->hc, st->adrs, l, r, st->node);
+    pq8k_slh_thash(&st->hc, st->adrs, l, r, st->node);
 }
 
 /* Key pair `leaf` of the current tree: its public-key hash (T_k or T_len)
@@ -42,7 +38,7 @@ static void begin_keypair(pq8k_slhdsa_verifier_state *st, uint32_t pk_type, uint
     slh_adrs_tree(st->adrs, st->idx_tree);
     slh_adrs_type(st->adrs, pk_type);
     slh_adrs_keypair(st->adrs, leaf);
-    slh_t_begin(&st->hc, &st->t, st->adrs);
+    pq8k_slh_t_begin(&st->hc, &st->t, st->adrs);
     slh_adrs_type(st->adrs, node_type);
     slh_adrs_keypair(st->adrs, leaf);
 }
@@ -60,12 +56,12 @@ static void start_layer(pq8k_slhdsa_verifier_state *st, uint32_t leaf)
 /* R has arrived: now the message can be hashed, once. The phase moves on to
    PH_FORS, or stays PH_R when the message could not be read (no result to
    return: the frame keeps no register for one, 16 bytes less on rv32). */
-static SLH_NOINLINE void on_r(pq8k_slhdsa_verifier_state *st)
+static PQ8K_NOINLINE void on_r(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     uint8_t digest[SLH_HMSG_BYTES];
     uint32_t leaf;
-    if (slh_hmsg(&st->hc, &st->t, st->buf, &st->m, digest) != 0) return;
+    if (pq8k_slh_hmsg(&st->hc, &st->t, st->buf, &st->m, digest) != 0) return;
     for (unsigned i = 0; i < slh_md_bytes(p); i++) st->md[i] = digest[i];
     slh_digest_indices(p, digest, &st->idx_tree, &leaf);
     begin_keypair(st, SLH_FORS_ROOTS, SLH_FORS_TREE, leaf);
@@ -73,22 +69,22 @@ static SLH_NOINLINE void on_r(pq8k_slhdsa_verifier_state *st)
 }
 
 /* FORS: per tree one secret value, then a auth nodes; the roots feed T_k. */
-static SLH_NOINLINE void on_fors(pq8k_slhdsa_verifier_state *st)
+static PQ8K_NOINLINE void on_fors(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     if (st->elem == 0) {
         st->idx = ((uint32_t)st->part << p->a) + slh_fors_index(st->md, p->a, st->part);
         slh_adrs_chain(st->adrs, 0);
         slh_adrs_hash(st->adrs, st->idx);
-        slh_thash(&st->hc, st->adrs, st->buf, 0, st->node);
+        pq8k_slh_thash(&st->hc, st->adrs, st->buf, 0, st->node);
     } else {
         climb(st, st->elem);
     }
     if (++st->elem <= p->a) return;
-    slh_t_absorb(&st->hc, &st->t, st->node);
+    pq8k_slh_t_absorb(&st->hc, &st->t, st->node);
     st->elem = 0;
     if (++st->part < p->k) return;
-    slh_t_end(&st->hc, &st->t, st->node);   /* the FORS public key */
+    pq8k_slh_t_end(&st->hc, &st->t, st->node);   /* the FORS public key */
     st->part = 0;
     st->phase = PH_HT;
     start_layer(st, slh_adrs_get(st->adrs, 20));   /* layer 0 uses the FORS key pair */
@@ -96,7 +92,7 @@ static SLH_NOINLINE void on_fors(pq8k_slhdsa_verifier_state *st)
 
 /* Hypertree layer: len chain values, then h' auth nodes. 0, or the verdict
    PQ8K_ERR_BAD_SIGNATURE at the last element. */
-static SLH_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
+static PQ8K_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
 {
     const slh_params *p = st->hc.p;
     unsigned len = slh_len(p);
@@ -104,9 +100,9 @@ static SLH_NOINLINE int on_ht(pq8k_slhdsa_verifier_state *st)
         unsigned d = slh_wots_digit(st->node, p->n, st->csum, st->elem);
         slh_adrs_chain(st->adrs, st->elem);
         slh_chain(&st->hc, st->adrs, st->buf, d, 15u);
-        slh_t_absorb(&st->hc, &st->t, st->buf);
+        pq8k_slh_t_absorb(&st->hc, &st->t, st->buf);
         if (st->elem == len - 1u) {
-            slh_t_end(&st->hc, &st->t, st->node);   /* the XMSS leaf */
+            pq8k_slh_t_end(&st->hc, &st->t, st->node);   /* the XMSS leaf */
             slh_adrs_type(st->adrs, SLH_TREE);
         }
     } else {
@@ -131,7 +127,7 @@ int pq8k_slhdsa_stream_start(pq8k_slhdsa_verifier_state *st, const slh_params *p
 {
     pq8k_stream_msg msg = *m;   /* m may be st->m (the one-shot verifier) */
     pq8k_wipe(st, sizeof *st);
-    slh_hctx_init(&st->hc, p, pk, &st->t);
+    pq8k_slh_hctx_init(&st->hc, p, pk, &st->t);
     st->m = msg;
     st->phase = PH_PK;
     return 0;
@@ -163,7 +159,7 @@ int pq8k_slhdsa_stream_update(pq8k_slhdsa_verifier_state *st, const uint8_t *in,
         st->fill = 0;
         if (st->phase == PH_R) {
             on_r(st);
-            if (st->phase == PH_R) return PQ8K_ERR_READ;   /* slh_hmsg's only failure */
+            if (st->phase == PH_R) return PQ8K_ERR_READ;   /* pq8k_slh_hmsg's only failure */
         } else if (st->phase == PH_FORS) on_fors(st);
         else err = on_ht(st);
         if (err != 0) return err;
@@ -192,7 +188,7 @@ int pq8k_slhdsa_stream_final(pq8k_slhdsa_verifier_state *st)
 static int init(void *st, pq8k_slhdsa_set set, const uint8_t *digest, const pq8k_stream_msg *m)
 {
     if (m->mode == PQ8K_MSG_MU) return PQ8K_ERR_UNSUPPORTED;
-    return pq8k_slhdsa_stream_start(st, slh_params_get(set), digest, m);
+    return pq8k_slhdsa_stream_start(st, pq8k_slh_params_get(set), digest, m);
 }
 
 static int update(void *st, const uint8_t *in, size_t len) { return pq8k_slhdsa_stream_update(st, in, len); }

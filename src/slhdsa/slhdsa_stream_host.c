@@ -9,7 +9,7 @@
 int pq8k_slhdsa_pk_digest(pq8k_slhdsa_set s, const uint8_t *pk, size_t pklen,
                           uint8_t *digest, size_t *digestlen)
 {
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     if (!digestlen) return PQ8K_ERR_STATE;
     size_t cap = *digestlen;
     *digestlen = 0;
@@ -26,14 +26,14 @@ int pq8k_slhdsa_pk_digest(pq8k_slhdsa_set s, const uint8_t *pk, size_t pklen,
 
 size_t pq8k_slhdsa_stream_len(pq8k_slhdsa_set s)
 {
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     return p ? 2u * p->n + slh_sig_bytes(p) : 0;
 }
 
 int pq8k_slhdsa_stream_encode(pq8k_slhdsa_set s, const uint8_t *pk, size_t pklen,
                               const uint8_t *sig, size_t siglen, uint8_t *out, size_t *outlen)
 {
-    const slh_params *p = slh_params_get(s);
+    const slh_params *p = pq8k_slh_params_get(s);
     if (!outlen) return PQ8K_ERR_STATE;
     size_t cap = *outlen;
     *outlen = 0;

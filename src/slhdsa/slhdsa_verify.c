@@ -29,7 +29,7 @@ static int verify(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen, const ui
     st.m.mode = (uint8_t)mode;
     st.m.ctxlen = (uint8_t)ctxlen;
     st.m.oid_arc = (uint8_t)(mode >> 8);
-    p = slh_params_get(s);
+    p = pq8k_slh_params_get(s);
     if (!p) return PQ8K_ERR_UNSUPPORTED;
     if (!pk || (!sig && siglen) || (!st.m.src.at.ptr && st.m.src.len) || (!st.m.ctx && ctxlen))
         return PQ8K_ERR_STATE;
@@ -64,7 +64,7 @@ int pq8k_slhdsa_hash_verify(pq8k_slhdsa_set s, const uint8_t *sig, size_t siglen
 {
     uint8_t oid[PQ8K_PREHASH_OID_BYTES];
     int r;
-    if (!slh_params_get(s)) return PQ8K_ERR_UNSUPPORTED;
+    if (!pq8k_slh_params_get(s)) return PQ8K_ERR_UNSUPPORTED;
     if (!pk || (!sig && siglen) || (!ctx && ctxlen)) return PQ8K_ERR_STATE;
     if (ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
     r = pq8k_prehash_check(alg, ph, phlen, oid);

@@ -16,7 +16,7 @@
 #endif
 
 #if PQ8K_XMSS_BUILT_SHAKE
-void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
+void pq8k_xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
 {
     if (USE_SHAKE(p)) {
         pq8k_keccak_absorb(&h->u.keccak, in, len);
@@ -28,7 +28,7 @@ void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_
 }
 #endif
 
-void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
+void pq8k_xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
 {
     uint8_t pad[32];
     memset(pad, 0, sizeof pad);
@@ -39,10 +39,10 @@ void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f)
 #if PQ8K_XMSS_BUILT_SHA2
     if (!USE_SHAKE(p)) pq8k_sha256_init(&h->u.sha);
 #endif
-    xmss_habsorb(p, h, pad, XMSS_PADLEN(p));
+    pq8k_xmss_habsorb(p, h, pad, XMSS_PADLEN(p));
 }
 
-void xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
+void pq8k_xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add)
 {
     uint8_t d[32];
 #if PQ8K_XMSS_BUILT_SHAKE
@@ -58,7 +58,7 @@ void xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int ad
 }
 
 
-void xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree)
+void pq8k_xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree)
 {
     memset(c->adrs, 0, sizeof c->adrs);
     c->adrs[A_LAYER] = (uint8_t)layer;
@@ -66,14 +66,14 @@ void xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree)
     xmss_put32(c->adrs + A_TREE + 4, (uint32_t)tree);
 }
 
-void xmss_seed_prepare(xmss_ctx *c)
+void pq8k_xmss_seed_prepare(xmss_ctx *c)
 {
 #if PQ8K_CONFIG_XMSS_SHA2_256
     const xmss_params *p = &c->p;
     if (MIDSTATE(p)) {
         xmss_hstate h;
-        xmss_hstart(p, &h, XMSS_PRF);
-        xmss_habsorb(p, &h, XMSS_SEED(c), 32);
+        pq8k_xmss_hstart(p, &h, XMSS_PRF);
+        pq8k_xmss_habsorb(p, &h, XMSS_SEED(c), 32);
         memcpy(c->seed.mid, h.u.sha.h, 32);
     }
 #else
@@ -81,7 +81,7 @@ void xmss_seed_prepare(xmss_ctx *c)
 #endif
 }
 
-void xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b)
+void pq8k_xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b)
 {
     const xmss_params *p = &c->p;
     uint8_t key[XMSS_MAX_N];
@@ -97,14 +97,14 @@ void xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b)
         else
 #endif
         {
-            xmss_hstart(p, &h, XMSS_PRF);
-            xmss_habsorb(p, &h, XMSS_SEED(c), XMSS_N(p));
+            pq8k_xmss_hstart(p, &h, XMSS_PRF);
+            pq8k_xmss_habsorb(p, &h, XMSS_SEED(c), XMSS_N(p));
         }
-        xmss_habsorb(p, &h, c->adrs, sizeof c->adrs);
-        xmss_hfinish_add(p, &h, m[k], (int)k); /* k > 0: a bitmask, applied */
+        pq8k_xmss_habsorb(p, &h, c->adrs, sizeof c->adrs);
+        pq8k_xmss_hfinish_add(p, &h, m[k], (int)k); /* k > 0: a bitmask, applied */
     }
-    xmss_hstart(p, &h, cnt - 2u);
-    for (k = 0; k < cnt; k++) xmss_habsorb(p, &h, m[k], XMSS_N(p));
+    pq8k_xmss_hstart(p, &h, cnt - 2u);
+    for (k = 0; k < cnt; k++) pq8k_xmss_habsorb(p, &h, m[k], XMSS_N(p));
     xmss_hfinish(p, &h, out);
 }
 

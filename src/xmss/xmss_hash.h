@@ -10,7 +10,7 @@
  * type) are single bytes there.
  *
  * PRF(PUB_SEED, ADRS) with SHA-256 and n = 32 starts with the constant block
- * toByte(3, 32) || PUB_SEED: xmss_seed_prepare compresses it once and every
+ * toByte(3, 32) || PUB_SEED: pq8k_xmss_seed_prepare compresses it once and every
  * PRF then costs one compression instead of two (two thirds of all calls).
  */
 #ifndef PQ8K_XMSS_HASH_H
@@ -51,32 +51,32 @@ typedef struct {
 } xmss_hstate;
 
 /* Hash(toByte(f, padlen) || ...): start, absorb pieces, n bytes out. */
-void xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f);
+void pq8k_xmss_hstart(const xmss_params *p, xmss_hstate *h, unsigned f);
 /* inline where SHA-256 is the only hash built (a build without any XMSS
    family has the declaration only: nothing defines or links it there) */
 #if PQ8K_XMSS_BUILT_SHAKE || !PQ8K_XMSS_BUILT_SHA2
-void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len);
+void pq8k_xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len);
 #else
-static inline void xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
+static inline void pq8k_xmss_habsorb(const xmss_params *p, xmss_hstate *h, const uint8_t *in, size_t len)
 {
     (void)p;
     pq8k_sha256_update(&h->u.sha, in, len);
 }
 #endif
 /* out[n] <- the hash, or out[n] ^= it when add (a bitmask applied in place) */
-void xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add);
-#define xmss_hfinish(p, h, out) xmss_hfinish_add((p), (h), (out), 0)
+void pq8k_xmss_hfinish_add(const xmss_params *p, xmss_hstate *h, uint8_t *out, int add);
+#define xmss_hfinish(p, h, out) pq8k_xmss_hfinish_add((p), (h), (out), 0)
 
 /* PUB_SEED in place (XMSS_SEED(c)) made ready for the PRF (see above). */
-void xmss_seed_prepare(xmss_ctx *c);
+void pq8k_xmss_seed_prepare(xmss_ctx *c);
 
 /* out[n] <- the keyed, masked F (b NULL: Hash(toByte(0) || KEY || a ^ BM_0))
    or H (Hash(toByte(1) || KEY || a ^ BM_0 || b ^ BM_1)) at c->adrs (its
    key/mask byte is set here), one copy for both (flash). a and b are masked
    in place; out may be either. */
-void xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b);
+void pq8k_xmss_keyed(xmss_ctx *c, uint8_t *out, uint8_t *a, uint8_t *b);
 
 /* ADRS <- layer and tree address, every other field 0 */
-void xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree);
+void pq8k_xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree);
 
 #endif

@@ -13,7 +13,7 @@
 static const uint8_t mt_shapes[8] = {0x12, 0x14, 0x22, 0x24, 0x28, 0x33, 0x36, 0x3C};
 static const uint8_t heights[3] = {10, 16, 20};
 
-int xmss_params_get(xmss_params *p, int mt, uint32_t oid)
+int pq8k_xmss_params_get(xmss_params *p, int mt, uint32_t oid)
 {
     /* OID 0 wraps to a family far beyond the last */
     uint32_t per = mt ? 8u : 3u, f = (oid - 1u) / per, k = (oid - 1u) - f * per;

@@ -22,7 +22,7 @@ typedef pq8k_xmss_ctx xmss_ctx;
 
 /* Decode an OID: 0, PQ8K_ERR_UNSUPPORTED (an RFC 8391-only set, or a family
    or variant not built) or PQ8K_ERR_BAD_ENCODING (no such OID). */
-int xmss_params_get(xmss_params *p, int mt, uint32_t oid);
+int pq8k_xmss_params_get(xmss_params *p, int mt, uint32_t oid);
 
 /*
  * The fields a build may fix: n when every family built has the same n, d

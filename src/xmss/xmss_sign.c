@@ -31,7 +31,7 @@ static void signer_init(xmss_signer *k, const xmss_params *p, uint8_t *sk)
     k->c.p = *p;
     k->sk_seed = sk_seed(p, sk);
     k->pub_seed = sk_pub_seed(p, sk);
-    xmss_signer_prepare(k);
+    pq8k_xmss_signer_prepare(k);
 }
 
 static int keygen(int mt, uint32_t oid, const uint8_t *seed, uint8_t *pk, uint8_t *sk)
@@ -40,14 +40,14 @@ static int keygen(int mt, uint32_t oid, const uint8_t *seed, uint8_t *pk, uint8_
     xmss_signer k;
     int err;
     if (pk == NULL || sk == NULL || seed == NULL) return PQ8K_ERR_STATE;
-    err = xmss_params_get(&p, mt, oid);
+    err = pq8k_xmss_params_get(&p, mt, oid);
     if (err != 0) return err;
     store_be(sk, 4, oid);
     memset(sk + 4, 0, p.idx_bytes);
     memcpy(sk_seed(&p, sk), seed, 2u * p.n);
     memcpy(sk_pub_seed(&p, sk), seed + 2 * p.n, p.n);
     signer_init(&k, &p, sk);
-    xmss_tree_root(&k, sk_root(&p, sk), NULL, p.d - 1u, 0, 0);
+    pq8k_xmss_tree_root(&k, sk_root(&p, sk), NULL, p.d - 1u, 0, 0);
     memcpy(pk, sk, 4);
     memcpy(pk + 4, sk_root(&p, sk), p.n);
     memcpy(pk + 4 + p.n, sk_pub_seed(&p, sk), p.n);
@@ -59,7 +59,7 @@ static int keygen_random(int mt, uint32_t oid, uint8_t *pk, uint8_t *sk)
 {
     uint8_t seed[3 * XMSS_MAX_N];
     xmss_params p;
-    int err = xmss_params_get(&p, mt, oid);
+    int err = pq8k_xmss_params_get(&p, mt, oid);
     if (err != 0) return err;
     if (pq8k_randombytes(seed, 3u * p.n) != 0) return PQ8K_ERR_RNG;
     err = keygen(mt, oid, seed, pk, sk);
@@ -110,15 +110,15 @@ static void randomize(const xmss_params *p, const uint8_t *prf_key, const uint8_
     xmss_hstate h;
     memset(ib, 0, sizeof ib);
     store_be(ib + 24, 8, idx);
-    xmss_hstart(p, &h, XMSS_PRF);
-    xmss_habsorb(p, &h, prf_key, p->n);
-    xmss_habsorb(p, &h, ib, 32);
+    pq8k_xmss_hstart(p, &h, XMSS_PRF);
+    pq8k_xmss_habsorb(p, &h, prf_key, p->n);
+    pq8k_xmss_habsorb(p, &h, ib, 32);
     xmss_hfinish(p, &h, r);
-    xmss_hstart(p, &h, XMSS_HMSG);
-    xmss_habsorb(p, &h, r, p->n);
-    xmss_habsorb(p, &h, root, p->n);
-    xmss_habsorb(p, &h, ib + 32 - p->n, p->n);
-    if (msglen > 0) xmss_habsorb(p, &h, msg, msglen);
+    pq8k_xmss_hstart(p, &h, XMSS_HMSG);
+    pq8k_xmss_habsorb(p, &h, r, p->n);
+    pq8k_xmss_habsorb(p, &h, root, p->n);
+    pq8k_xmss_habsorb(p, &h, ib + 32 - p->n, p->n);
+    if (msglen > 0) pq8k_xmss_habsorb(p, &h, msg, msglen);
     xmss_hfinish(p, &h, md);
     pq8k_wipe(&h, sizeof h);
 }
@@ -134,7 +134,7 @@ static int sign(int mt, uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen,
     if (sk == NULL || sig == NULL || siglen == NULL || (msg == NULL && msglen != 0))
         return PQ8K_ERR_STATE;
     if (sklen < 4) return PQ8K_ERR_BAD_LENGTH;
-    err = xmss_params_get(&p, mt, xmss_load32_be(sk));
+    err = pq8k_xmss_params_get(&p, mt, xmss_load32_be(sk));
     if (err != 0) return err;
     if (sklen != xmss_sk_bytes(&p) || *siglen < xmss_sig_bytes(&p)) return PQ8K_ERR_BAD_LENGTH;
     /* the seeds as they were, then the index taken and the key advanced */
@@ -148,7 +148,7 @@ static int sign(int mt, uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen,
     k.c.p = p;
     k.sk_seed = seeds;
     k.pub_seed = seeds + 3 * p.n;
-    xmss_signer_prepare(&k);
+    pq8k_xmss_signer_prepare(&k);
 
     store_be(sig, p.idx_bytes, idx);
     randomize(&p, seeds + p.n, seeds + 2 * p.n, idx, msg, msglen, sig + p.idx_bytes, md);
@@ -157,9 +157,9 @@ static int sign(int mt, uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen,
     for (unsigned layer = 0; layer < p.d; layer++) {
         uint32_t leaf = (uint32_t)(tree & ((1u << p.hp) - 1u));
         tree >>= p.hp;
-        xmss_wots_sign(&k, sig, md, layer, tree, leaf);
+        pq8k_xmss_wots_sign(&k, sig, md, layer, tree, leaf);
         sig += (size_t)XMSS_LEN(&p) * p.n;
-        xmss_tree_root(&k, md, sig, layer, tree, leaf);
+        pq8k_xmss_tree_root(&k, md, sig, layer, tree, leaf);
         sig += (size_t)p.hp * p.n;
     }
     *siglen = xmss_sig_bytes(&p);
@@ -183,7 +183,7 @@ int pq8k_xmssmt_sign(uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen, co
 uint64_t pq8k_xmss_sk_index(int mt, const uint8_t *sk, size_t sklen)
 {
     xmss_params p;
-    if (sk == NULL || sklen < 4 || xmss_params_get(&p, mt, xmss_load32_be(sk)) != 0 ||
+    if (sk == NULL || sklen < 4 || pq8k_xmss_params_get(&p, mt, xmss_load32_be(sk)) != 0 ||
         sklen != xmss_sk_bytes(&p))
         return 0;
     return load_be(sk + 4, p.idx_bytes);

@@ -32,15 +32,11 @@ typedef pq8k_xmss_verifier_state state;
 /* The message digest and the pk check get frames of their own: their
    buffers are then not on the stack under the chains and the tree, where
    the peak is. */
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
+#include "common/attributes.h"
 
 static uint32_t pk_len(const state *v) { return xmss_pk_bytes(&v->c_.p); }
 
-int xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_stream_msg *m)
+int pq8k_xmss_stream_init(state *v, int mt, const uint8_t *digest, const pq8k_stream_msg *m)
 {
     if ((m->mode != PQ8K_MSG_PURE && m->mode != PQ8K_MSG_INTERNAL) || m->ctxlen != 0)
         return PQ8K_ERR_UNSUPPORTED;
@@ -81,17 +77,17 @@ static void next_layer(state *v)
 /* r has arrived (in buf_): the layer-0 message H_msg(r || root || toByte(idx, n), M),
    then layer 0. idx is the ADRS tree field (8 bytes), msgd_ still 0: toByte's
    leading zeros. */
-NOINLINE static int message_digest(state *v)
+PQ8K_NOINLINE static int message_digest(state *v)
 {
     const xmss_params *p = &v->c_.p;
     xmss_hstate h;
     pq8k_msg_src src;
     int err;
-    xmss_hstart(p, &h, XMSS_HMSG);
-    xmss_habsorb(p, &h, v->buf_, XMSS_N(p));
-    xmss_habsorb(p, &h, XMSS_ROOT(&v->c_), XMSS_N(p));
-    xmss_habsorb(p, &h, v->msgd_, XMSS_N(p) - 8u);
-    xmss_habsorb(p, &h, v->c_.adrs + A_TREE, 8);
+    pq8k_xmss_hstart(p, &h, XMSS_HMSG);
+    pq8k_xmss_habsorb(p, &h, v->buf_, XMSS_N(p));
+    pq8k_xmss_habsorb(p, &h, XMSS_ROOT(&v->c_), XMSS_N(p));
+    pq8k_xmss_habsorb(p, &h, v->msgd_, XMSS_N(p) - 8u);
+    pq8k_xmss_habsorb(p, &h, v->c_.adrs + A_TREE, 8);
     memcpy(&src, &v->msg_, sizeof src);
 #if PQ8K_XMSS_BUILT_SHAKE
     if (p->shake) err = pq8k_msg_absorb(&src, pq8k_sink_keccak, &h.u.keccak);
@@ -118,7 +114,7 @@ static void layer_element(state *v)
     uint32_t i;
     if (e < XMSS_LEN(p)) {
         /* the chain to its end, folded into the L-tree (its root lands in node) */
-        xmss_wots_leaf_add(c, v->buf_, e, xmss_wots_digit(v->msgd_, e), v->u_.stack, &v->sp_);
+        pq8k_xmss_wots_leaf_add(c, v->buf_, e, xmss_wots_digit(v->msgd_, e), v->u_.stack, &v->sp_);
         return;
     }
     e -= XMSS_LEN(p);
@@ -133,8 +129,8 @@ static void layer_element(state *v)
     }
     a[A_CHAIN] = (uint8_t)e;
     xmss_put32(a + A_INDEX, i >> 1);
-    if (i & 1u) xmss_keyed(c, node, v->buf_, node);
-    else xmss_keyed(c, node, node, v->buf_);
+    if (i & 1u) pq8k_xmss_keyed(c, node, v->buf_, node);
+    else pq8k_xmss_keyed(c, node, node, v->buf_);
     if (e + 1u < p->hp) return;
     if (a[A_LAYER] + 1u < XMSS_D(p)) {
         memcpy(v->msgd_, node, XMSS_N(p));
@@ -151,7 +147,7 @@ static int oid_done(state *v)
     xmss_ctx *c = &v->c_;
     /* gathered before n was known, where XMSS_PK is for n = p.n = 0 */
     const uint8_t *oid = XMSS_PK(c);
-    int err = xmss_params_get(&c->p, c->p.mt, xmss_load32_be(oid));
+    int err = pq8k_xmss_params_get(&c->p, c->p.mt, xmss_load32_be(oid));
     /* an unassigned OID cannot be the trusted key's (the host checks it) */
     if (err == PQ8K_ERR_BAD_ENCODING) err = PQ8K_ERR_PK_DIGEST;
     if (err != 0) return err;
@@ -170,7 +166,7 @@ static int pk_done(state *v)
     pq8k_sha256(d, XMSS_PK(&v->c_), pk_len(v));
     if (pq8k_ct_memneq(d, v->u_.k_.digest_, 32)) return PQ8K_ERR_PK_DIGEST;
     if (PQ8K_FIH_NEQ(d, v->u_.k_.digest_, 32)) return PQ8K_ERR_PK_DIGEST;
-    xmss_seed_prepare(&v->c_);
+    pq8k_xmss_seed_prepare(&v->c_);
     return 0;
 }
 
@@ -191,7 +187,7 @@ static int idx_done(state *v)
  * the set's body length. The pk is gathered where it is kept, idx into the
  * ADRS tree field, the elements into buf_.
  */
-int xmss_stream_update(void *st, const uint8_t *in, size_t len)
+int pq8k_xmss_stream_update(void *st, const uint8_t *in, size_t len)
 {
     state *v = st;
     xmss_ctx *c = &v->c_;
@@ -225,7 +221,7 @@ int xmss_stream_update(void *st, const uint8_t *in, size_t len)
     return 0;
 }
 
-int xmss_stream_final(void *st)
+int pq8k_xmss_stream_final(void *st)
 {
     const state *v = st;
     const volatile uint8_t *verified = &v->verified_;
@@ -251,7 +247,7 @@ _Static_assert(XMSSMT_BODY_MAX <= 0xFFFFu, "the body length does not fit the 16-
 #if PQ8K_CONFIG_XMSS
 static int init_xmss(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return xmss_stream_init(st, 0, digest, m);
+    return pq8k_xmss_stream_init(st, 0, digest, m);
 }
 
 const pq8k_stream_scheme pq8k_xmss_stream = {
@@ -262,15 +258,15 @@ const pq8k_stream_scheme pq8k_xmss_stream = {
     .sig_max = XMSS_BODY_MAX - PK_MAX,
     .body_max = XMSS_BODY_MAX,
     .init = init_xmss,
-    .update = xmss_stream_update,
-    .final = xmss_stream_final,
+    .update = pq8k_xmss_stream_update,
+    .final = pq8k_xmss_stream_final,
 };
 #endif
 
 #if PQ8K_CONFIG_XMSSMT
 static int init_xmssmt(void *st, const uint8_t *digest, const pq8k_stream_msg *m)
 {
-    return xmss_stream_init(st, 1, digest, m);
+    return pq8k_xmss_stream_init(st, 1, digest, m);
 }
 
 const pq8k_stream_scheme pq8k_xmssmt_stream = {
@@ -281,8 +277,8 @@ const pq8k_stream_scheme pq8k_xmssmt_stream = {
     .sig_max = XMSSMT_BODY_MAX - PK_MAX,
     .body_max = XMSSMT_BODY_MAX,
     .init = init_xmssmt,
-    .update = xmss_stream_update,
-    .final = xmss_stream_final,
+    .update = pq8k_xmss_stream_update,
+    .final = pq8k_xmss_stream_final,
 };
 #endif
 

@@ -47,13 +47,13 @@ extern const pq8k_stream_host_var pq8k_xmss_stream_host_var, pq8k_xmssmt_stream_
 
 /* mt: 0 XMSS, 1 XMSS^MT; digest: SHA-256(pk), 32 bytes; m: PQ8K_MSG_PURE or
    _INTERNAL without a context (else PQ8K_ERR_UNSUPPORTED). */
-int xmss_stream_init(pq8k_xmss_verifier_state *st, int mt, const uint8_t *digest,
+int pq8k_xmss_stream_init(pq8k_xmss_verifier_state *st, int mt, const uint8_t *digest,
                      const pq8k_stream_msg *m);
 /* st: a pq8k_xmss_verifier_state (void: these two are the engine's entries as they are) */
-int xmss_stream_update(void *st, const uint8_t *in, size_t len);
-int xmss_stream_final(void *st);
+int pq8k_xmss_stream_update(void *st, const uint8_t *in, size_t len);
+int pq8k_xmss_stream_final(void *st);
 
 /* SHA-256(pk) after checking that pk is a key of a set built here. */
-int xmss_pk_digest(int mt, const uint8_t *pk, size_t pklen, uint8_t digest[32]);
+int pq8k_xmss_pk_digest(int mt, const uint8_t *pk, size_t pklen, uint8_t digest[32]);
 
 #endif

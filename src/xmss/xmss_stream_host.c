@@ -12,7 +12,7 @@ static int encode(int mt, const uint8_t *pk, size_t pklen, const uint8_t *sig, s
                   uint8_t *body, size_t cap)
 {
     uint8_t d[32];
-    int err = xmss_pk_digest(mt, pk, pklen, d);
+    int err = pq8k_xmss_pk_digest(mt, pk, pklen, d);
     if (err != 0) return err;
     if (pklen + siglen != pq8k_xmss_stream_body_bytes(mt, xmss_load32_be(pk)) || cap < pklen + siglen)
         return PQ8K_ERR_BAD_LENGTH;
@@ -22,7 +22,7 @@ static int encode(int mt, const uint8_t *pk, size_t pklen, const uint8_t *sig, s
 }
 
 #if PQ8K_CONFIG_XMSS
-static int digest_xmss(const uint8_t *pk, size_t pklen, uint8_t *d) { return xmss_pk_digest(0, pk, pklen, d); }
+static int digest_xmss(const uint8_t *pk, size_t pklen, uint8_t *d) { return pq8k_xmss_pk_digest(0, pk, pklen, d); }
 static int encode_xmss(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen, uint8_t *b, size_t cap)
 {
     return encode(0, pk, pklen, sig, siglen, b, cap);
@@ -31,7 +31,7 @@ const pq8k_stream_host pq8k_xmss_stream_host = {&pq8k_xmss_stream, NULL, NULL};
 const pq8k_stream_host_var pq8k_xmss_stream_host_var = {PQ8K_XMSS, digest_xmss, encode_xmss};
 #endif
 #if PQ8K_CONFIG_XMSSMT
-static int digest_xmssmt(const uint8_t *pk, size_t pklen, uint8_t *d) { return xmss_pk_digest(1, pk, pklen, d); }
+static int digest_xmssmt(const uint8_t *pk, size_t pklen, uint8_t *d) { return pq8k_xmss_pk_digest(1, pk, pklen, d); }
 static int encode_xmssmt(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen, uint8_t *b,
                          size_t cap)
 {

@@ -5,10 +5,10 @@
 #include "xmss/xmss_wots.h"
 #include "common/util.h"
 
-void xmss_signer_prepare(xmss_signer *k)
+void pq8k_xmss_signer_prepare(xmss_signer *k)
 {
     memcpy(XMSS_SEED(&k->c), k->pub_seed, XMSS_N(&k->c.p));
-    xmss_seed_prepare(&k->c);
+    pq8k_xmss_seed_prepare(&k->c);
 }
 
 /* sk element `chain` of the OTS key at c->adrs: PRF_keygen(SK_SEED, PUB_SEED || ADRS), hash 0, km 0 */
@@ -19,10 +19,10 @@ static void wots_sk(const xmss_signer *k, xmss_ctx *c, uint8_t *out, unsigned ch
     xmss_put32(c->adrs + A_CHAIN - 3, chain);
     xmss_put32(c->adrs + A_HASH - 3, 0);
     xmss_put32(c->adrs + A_KM - 3, 0);
-    xmss_hstart(p, &h, XMSS_PRF_KEYGEN);
-    xmss_habsorb(p, &h, k->sk_seed, p->n);
-    xmss_habsorb(p, &h, k->pub_seed, p->n);
-    xmss_habsorb(p, &h, c->adrs, sizeof c->adrs);
+    pq8k_xmss_hstart(p, &h, XMSS_PRF_KEYGEN);
+    pq8k_xmss_habsorb(p, &h, k->sk_seed, p->n);
+    pq8k_xmss_habsorb(p, &h, k->pub_seed, p->n);
+    pq8k_xmss_habsorb(p, &h, c->adrs, sizeof c->adrs);
     xmss_hfinish(p, &h, out);
     pq8k_wipe(&h, sizeof h);
 }
@@ -31,12 +31,12 @@ static void wots_sk(const xmss_signer *k, xmss_ctx *c, uint8_t *out, unsigned ch
 static void ots_adrs(xmss_ctx *c, const xmss_signer *k, unsigned layer, uint64_t tree, uint32_t leaf)
 {
     *c = k->c;
-    xmss_adrs_tree(c, layer, tree);
+    pq8k_xmss_adrs_tree(c, layer, tree);
     c->adrs[A_TYPE] = A_TYPE_OTS;
     xmss_put32(c->adrs + A_OTS, leaf);
 }
 
-void xmss_wots_sign(xmss_signer *k, uint8_t *sig, const uint8_t *msg, unsigned layer,
+void pq8k_xmss_wots_sign(xmss_signer *k, uint8_t *sig, const uint8_t *msg, unsigned layer,
                     uint64_t tree, uint32_t leaf)
 {
     const xmss_params *p = &k->c.p;
@@ -62,11 +62,11 @@ static void leaf_node(const xmss_signer *k, uint8_t *out, unsigned layer, uint64
     for (unsigned i = 0; i < XMSS_LEN(p); i++) {
         c.adrs[A_TYPE] = A_TYPE_OTS;
         wots_sk(k, &c, out, i);
-        xmss_wots_leaf_add(&c, out, i, 0, stack, &sp);
+        pq8k_xmss_wots_leaf_add(&c, out, i, 0, stack, &sp);
     }
 }
 
-void xmss_tree_root(xmss_signer *k, uint8_t *root, uint8_t *auth, unsigned layer,
+void pq8k_xmss_tree_root(xmss_signer *k, uint8_t *root, uint8_t *auth, unsigned layer,
                     uint64_t tree, uint32_t leaf)
 {
     const xmss_params *p = &k->c.p;
@@ -74,7 +74,7 @@ void xmss_tree_root(xmss_signer *k, uint8_t *root, uint8_t *auth, unsigned layer
     uint8_t heights[XMSS_MAX_HP + 1];
     unsigned sp = 0, n = p->n;
     xmss_ctx c = k->c;
-    xmss_adrs_tree(&c, layer, tree);
+    pq8k_xmss_adrs_tree(&c, layer, tree);
     c.adrs[A_TYPE] = A_TYPE_TREE;
     for (uint32_t j = 0; j < (1u << p->hp); j++) {
         uint32_t idx = j;
@@ -87,7 +87,7 @@ void xmss_tree_root(xmss_signer *k, uint8_t *root, uint8_t *auth, unsigned layer
             if (sp == 0 || heights[sp - 1] != height) break;
             xmss_put32(c.adrs + A_CHAIN - 3, height);
             xmss_put32(c.adrs + A_INDEX, idx >> 1);
-            xmss_keyed(&c, node, stack[--sp], node);
+            pq8k_xmss_keyed(&c, node, stack[--sp], node);
             idx >>= 1;
             height++;
         }

@@ -17,13 +17,13 @@ typedef struct {
 } xmss_signer;
 
 /* k->c.p set, pub_seed and sk_seed pointing at the key's: PUB_SEED copied in and prepared. */
-void xmss_signer_prepare(xmss_signer *k);
+void pq8k_xmss_signer_prepare(xmss_signer *k);
 /* WOTS+ signature of msg[n] (len n-byte elements) by leaf `leaf` of (layer, tree). */
-void xmss_wots_sign(xmss_signer *k, uint8_t *sig, const uint8_t *msg, unsigned layer,
+void pq8k_xmss_wots_sign(xmss_signer *k, uint8_t *sig, const uint8_t *msg, unsigned layer,
                     uint64_t tree, uint32_t leaf);
 /* Root of tree (layer, tree) into root[n]; its auth path for `leaf` into auth[hp n]
    when auth is not NULL. */
-void xmss_tree_root(xmss_signer *k, uint8_t *root, uint8_t *auth, unsigned layer,
+void pq8k_xmss_tree_root(xmss_signer *k, uint8_t *root, uint8_t *auth, unsigned layer,
                     uint64_t tree, uint32_t leaf);
 
 #endif

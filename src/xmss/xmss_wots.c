@@ -10,7 +10,7 @@
  * top of the stack, an even one waits there, unless it is the last of its
  * level, which goes up as it is (the root, alone on its level, waits too).
  */
-void xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
+void pq8k_xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
                         uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp)
 {
     unsigned count = XMSS_LEN(&c->p), height = 0;
@@ -22,7 +22,7 @@ void xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
         if (i & 1u) {
             c->adrs[A_CHAIN] = (uint8_t)height;
             c->adrs[A_HASH] = (uint8_t)(i >> 1);
-            xmss_keyed(c, x, stack[--*sp], x);
+            pq8k_xmss_keyed(c, x, stack[--*sp], x);
         } else if (i != count - 1u || count == 1u) {
             if (*sp < XMSS_LTREE_NODES) memcpy(stack[(*sp)++], x, XMSS_N(&c->p));
             return;

@@ -37,7 +37,7 @@ static inline void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsi
 {
     for (unsigned j = start; j < end; j++) {
         c->adrs[A_HASH] = (uint8_t)j;
-        xmss_keyed(c, x, x, 0);
+        pq8k_xmss_keyed(c, x, x, 0);
     }
 }
 /*
@@ -47,7 +47,7 @@ static inline void xmss_wots_chain(xmss_ctx *c, uint8_t *x, unsigned start, unsi
  * fold it into the L-tree whose waiting nodes are stack[0..*sp). After
  * i = len - 1, x and stack[0] hold the L-tree root (the leaf) and *sp = 1.
  */
-void xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
+void pq8k_xmss_wots_leaf_add(xmss_ctx *c, uint8_t *x, unsigned i, unsigned start,
                         uint8_t (*stack)[XMSS_MAX_N], uint8_t *sp);
 
 #endif

@@ -62,7 +62,7 @@ static uint8_t pk[4096], sk[8192], sig[PQ8K_SLHDSA_MAX_SIG_BYTES];
         size_t siglen;                                                                           \
         fill(seed, sizeof seed);                                                                 \
         secret(seed, sizeof seed);                                                               \
-        check(public_rc(pq8k_##p##_keypair_from_seed(pk, sk, seed)) == 0, name " keygen");       \
+        check(public_rc(pq8k_##p##_keygen_from_seed(pk, sk, seed)) == 0, name " keygen");       \
         public_(pk, PKB);                                                                        \
         public_(sk, 32);      /* rho */                                                          \
         public_(sk + 64, 64); /* tr = H(pk) */                                                   \
@@ -98,7 +98,7 @@ MLDSA_RUN(mldsa87, 2592, 4896, "ML-DSA-87")
         size_t siglen;                                                                           \
         fill(seed, sizeof seed);                                                                 \
         secret(seed, sizeof seed);                                                               \
-        check(public_rc(pq8k_haetae##L##_keypair_from_seed(pk, sk, seed)) == 0,                  \
+        check(public_rc(pq8k_haetae##L##_keygen_from_seed(pk, sk, seed)) == 0,                  \
               "HAETAE-" #L " keygen");                                                           \
         public_(pk, PQ8K_HAETAE##L##_PUBLICKEYBYTES);                                            \
         public_(sk, PQ8K_HAETAE##L##_PUBLICKEYBYTES); /* sk starts with pk */                    \
@@ -131,7 +131,7 @@ static void run_slhdsa(pq8k_slhdsa_set s)
     fill(pk_seed, n);
     secret(sk_seed, n);
     secret(sk_prf, n);
-    check(public_rc(pq8k_slhdsa_keygen_internal(s, sk_seed, sk_prf, pk_seed, pk, sk)) == 0,
+    check(public_rc(pq8k_slhdsa_keygen_from_seed(s, sk_seed, sk_prf, pk_seed, pk, sk)) == 0,
           "SLH-DSA keygen");
     public_(pk, 2 * n);
     public_(sk + 2 * n, 2 * n); /* PK.seed || PK.root */

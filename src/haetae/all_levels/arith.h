@@ -39,11 +39,7 @@ typedef pq8k_haetae_poly hpoly;
 _Static_assert(sizeof(hpoly) == HAETAE_N * sizeof(int16_t), "hpoly holds N coefficients");
 
 /* Keeps a stage's buffers out of its caller's frame, so stages share stack. */
-#if defined(__GNUC__)
-#define HAETAE_NOINLINE __attribute__((noinline))
-#else
-#define HAETAE_NOINLINE
-#endif
+#include "common/attributes.h"
 
 /* a * b * 2^-32 mod q for |a * b| < 2^31; result centred in [-QHALF, QHALF]. */
 static inline int32_t haetae_montmul(int32_t a, int32_t b)

@@ -8,6 +8,7 @@
  */
 #include "haetae/all_levels/gauss.h"
 #include "common/mul64.h"
+#include "pq8k/config.h"
 
 static uint64_t load_le(const uint8_t *p, unsigned n)
 {
@@ -149,10 +150,7 @@ static const cdt83_entry cdt83[CDT83_LEN] = {
     {0xfffffffb, 0x3fffffff, 0x1fffff}, {0xfffffffe, 0x3fffffff, 0x1fffff},
 };
 
-#ifndef PQ8K_HAETAE_CDT_ASM
-#define PQ8K_HAETAE_CDT_ASM 0
-#endif
-#if PQ8K_HAETAE_CDT_ASM
+#if PQ8K_CONFIG_HAETAE_CDT_ASM
 /* cdt83_armv7m.S: how many entries are >= (r2:r1:r0), the same scan with a
    carry chain (the split at bit 62 keeps word-wise order = numeric order). */
 _Static_assert(CDT83_LEN == 166 && sizeof(cdt83_entry) == 12, "cdt83_armv7m.S layout");
@@ -166,7 +164,7 @@ static uint32_t table_sample(const uint8_t *b)
     uint64_t r = load_le(b, 8);
     uint64_t rlo = r & (((uint64_t)1 << 62) - 1);
     uint32_t rhi = (((uint32_t)load_le(b + 8, 3) & 0x7FFFFu) << 2) | (uint32_t)(r >> 62);
-#if PQ8K_HAETAE_CDT_ASM
+#if PQ8K_CONFIG_HAETAE_CDT_ASM
     return CDT83_LEN - pq8k_haetae_cdt83_ge(cdt83, (uint32_t)rlo, (uint32_t)(rlo >> 32), rhi);
 #else
     uint32_t x = 0;

@@ -6,6 +6,7 @@
 #include "common/ct.h"
 #include "common/util.h"
 #include "common/fips202.h"
+#include "pq8k/config.h"
 
 /*
  * SampleInBall runs a Fisher-Yates shuffle on a 256-entry array: step t
@@ -76,7 +77,7 @@ void pq8k_mldsa_challenge_ntt(uint32_t c[256], const uint8_t *ctilde, size_t ctl
     for (unsigned k = 0; k < 256; k++) c[k] = mldsa_reduce(c[k]);
 }
 
-#if PQ8K_MLDSA_NTT_ASM
+#if PQ8K_CONFIG_MLDSA_NTT_ASM
 /* ntt_armv7m.S: LDM/STM, four words at a time */
 void pq8k_mldsa_add_run(uint32_t *d, const uint32_t *s, unsigned n);
 void pq8k_mldsa_sub_run(uint32_t *d, const uint32_t *s, unsigned n);

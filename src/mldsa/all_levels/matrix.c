@@ -16,11 +16,7 @@ static void entry_start(pq8k_keccak_state *st, const uint8_t rho[32], unsigned r
     pq8k_keccak_finalize(st);
 }
 
-#if defined(__GNUC__)
-#define PQ8K_ALWAYS_INLINE __attribute__((always_inline)) inline
-#else
-#define PQ8K_ALWAYS_INLINE inline
-#endif
+#include "common/attributes.h"
 
 /* candidate k/3 of a squeezed block: 23 bits, accepted below q (inlined:
    gcc -Os keeps it a call, 256 of them per entry) */

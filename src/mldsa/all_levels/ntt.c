@@ -12,6 +12,7 @@
  */
 #include "mldsa/all_levels/ntt.h"
 #include "mldsa/all_levels/arith.h"
+#include "pq8k/config.h"
 
 /* not static: ntt_armv7m.S reads it too */
 const uint32_t pq8k_mldsa_zetas[256] = {
@@ -54,8 +55,8 @@ const uint32_t pq8k_mldsa_zetas[256] = {
 
 #define zetas pq8k_mldsa_zetas
 
-/* verification: public data (ntt_armv7m.S on m4 and m3, PQ8K_MLDSA_NTT_ASM) */
-#if !PQ8K_MLDSA_NTT_ASM
+/* verification: public data (ntt_armv7m.S on m4 and m3, PQ8K_CONFIG_MLDSA_NTT_ASM) */
+#if !PQ8K_CONFIG_MLDSA_NTT_ASM
 #define NTT_MUL mldsa_mont_public
 #define NTT_NAME(f) f
 #include "mldsa/all_levels/ntt_layers.h"
