@@ -67,7 +67,7 @@ void haetae2_inputs(genuine *g, crafted *c)
     g->pklen = PK_LEN;
     for (unsigned i = 0; i < 32; i++) seed[i] = (uint8_t)i;
     for (unsigned i = 0; i < MSG_LEN; i++) g->msg[i] = (uint8_t)i;
-    e = pq8k_haetae2_keypair_from_seed(g->pk, sk, seed);
+    e = pq8k_haetae2_keygen_from_seed(g->pk, sk, seed);
     /* deterministic: the internal interface with fixed randomness (the first
        value, counting up, whose signature leaves two bytes of padding for the
        cases that lengthen a stream), M' as pure signing makes it */

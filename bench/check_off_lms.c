@@ -95,7 +95,7 @@ void lms_inputs(genuine *g, crafted *c)
     g->ctx = 0;
     for (unsigned i = 0; i < 48; i++) seed[i] = (uint8_t)i;
     for (unsigned i = 0; i < MSG_LEN; i++) g->msg[i] = (uint8_t)i;
-    e = pq8k_hss_keygen_seeded(1, types, seed, sk, sizeof sk, hpk, &hpklen);
+    e = pq8k_hss_keygen_from_seed(1, types, seed, sk, sizeof sk, hpk, &hpklen);
     if (e == 0) e = pq8k_hss_sign(sk, sizeof sk, 7, g->msg, MSG_LEN, hsig, &hsiglen);
     if (e != 0) die("LMS signing", e);
     /* the one-level HSS key and signature without their L and Nspk words */

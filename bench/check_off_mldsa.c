@@ -97,7 +97,7 @@ void mldsa44_inputs(genuine *g, crafted *c)
     g->pklen = PQ8K_MLDSA44_PUBLICKEYBYTES;
     for (unsigned i = 0; i < 32; i++) seed[i] = (uint8_t)i;
     for (unsigned i = 0; i < MSG_LEN; i++) g->msg[i] = (uint8_t)i;
-    e = pq8k_mldsa44_keypair_from_seed(g->pk, sk, seed);
+    e = pq8k_mldsa44_keygen_from_seed(g->pk, sk, seed);
     if (e == 0)
         e = pq8k_mldsa44_sign_deterministic(g->sig, &siglen, g->msg, MSG_LEN, (const uint8_t *)CTX,
                                             strlen(CTX), sk);

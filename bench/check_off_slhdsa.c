@@ -38,7 +38,7 @@ void slhdsa_inputs(genuine *g, crafted *c)
     g->siglen = pq8k_slhdsa_sig_bytes(set);
     for (unsigned i = 0; i < sizeof seeds; i++) seeds[i] = (uint8_t)i;
     for (unsigned i = 0; i < MSG_LEN; i++) g->msg[i] = (uint8_t)i;
-    e = pq8k_slhdsa_keygen_internal(set, seeds, seeds + N, seeds + 2 * N, g->pk, sk);
+    e = pq8k_slhdsa_keygen_from_seed(set, seeds, seeds + N, seeds + 2 * N, g->pk, sk);
     if (e == 0)
         e = pq8k_slhdsa_sign_deterministic(set, g->sig, g->msg, MSG_LEN, (const uint8_t *)CTX,
                                            strlen(CTX), sk);

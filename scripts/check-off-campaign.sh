@@ -65,7 +65,7 @@ focus_of() {
         slhdsa_sha2_128s) echo "$COMMON,on_ht,pq8k_slhdsa_stream_update,pq8k_slhdsa_stream_final" ;;
         falcon512) echo "$COMMON,pk_done,header_byte,step,pq8k_falcon_equation,fold_s2,check_tail,pq8k_falcon_stream_final" ;;
         haetae2) echo "$COMMON,pk_done,off_byte,column_end,hb_byte,h_byte,h_run,pad_bytes,final" ;;
-        lms) echo "$COMMON,field_done,lms_stream_update,lms_stream_final" ;;
+        lms) echo "$COMMON,field_done,pq8k_lms_stream_update,pq8k_lms_stream_final" ;;
     esac
 }
 

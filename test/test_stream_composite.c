@@ -376,12 +376,12 @@ static void test_sign(void)
     for (unsigned k = 0; k < 4; k++) {
         size_t sl = 0, pkl = combos[k].ml_pk + combos[k].tpk, n, dl = 64;
         if (!built(k) || !PQ8K_CONFIG_CLASSIC_SIGN) { /* classical signing: host only by default */
-            TT_ASSERT_EQ(pq8k_composite_keypair(combos[k].id, pk, sk), PQ8K_ERR_UNSUPPORTED);
+            TT_ASSERT_EQ(pq8k_composite_keygen(combos[k].id, pk, sk), PQ8K_ERR_UNSUPPORTED);
             continue;
         }
         tt_randbytes(seed, sizeof seed);
         tt_randbytes(m, sizeof m);
-        TT_ASSERT_EQ(pq8k_composite_keypair_from_seed(combos[k].id, pk, sk, seed), 0);
+        TT_ASSERT_EQ(pq8k_composite_keygen_from_seed(combos[k].id, pk, sk, seed), 0);
         TT_ASSERT_EQ(pq8k_composite_sign(combos[k].id, sig, &sl, m, sizeof m, ctx, sizeof ctx, sk), 0);
         TT_ASSERT(sl > combos[k].ml_sig);
         TT_ASSERT_EQ(pq8k_composite_verify(combos[k].id, pk, pkl, sig, sl, m, sizeof m, ctx, sizeof ctx), 0);

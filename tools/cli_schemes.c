@@ -136,8 +136,8 @@ static int mldsa_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 
 static int composite_keygen(const cli_scheme *s, uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
-    return seed ? pq8k_composite_keypair_from_seed((pq8k_scheme)s->param, pk, sk, seed)
-                : pq8k_composite_keypair((pq8k_scheme)s->param, pk, sk);
+    return seed ? pq8k_composite_keygen_from_seed((pq8k_scheme)s->param, pk, sk, seed)
+                : pq8k_composite_keygen((pq8k_scheme)s->param, pk, sk);
 }
 
 static int composite_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const cli_msg *msg,

@@ -76,15 +76,15 @@ PQ8K_COMPOSITE_DECLARE_VERIFY(mldsa65_ed25519)
 /*
  * Host side (keys and signatures; also links on a device, but needs the
  * ML-DSA signer's RAM).
- * keypair_from_seed: pk (the composite pk) and sk (PQ8K_COMPOSITE_SECRETKEYBYTES)
- * from a 64-byte seed; keypair: the seed from pq8k_randombytes (PQ8K_ERR_RNG).
+ * keygen_from_seed: pk (the composite pk) and sk (PQ8K_COMPOSITE_SECRETKEYBYTES)
+ * from a 64-byte seed; keygen: the seed from pq8k_randombytes (PQ8K_ERR_RNG).
  * sign: *siglen receives the signature's length (ECDSA's DER varies); sig
  * needs room for the longest. The ML-DSA half hedged (rnd from
  * pq8k_randombytes), or with rnd = 0 (deterministic); the ECDSA half per
  * RFC 6979, the Ed25519 half deterministic by construction.
  */
-int pq8k_composite_keypair_from_seed(pq8k_scheme s, uint8_t *pk, uint8_t *sk, const uint8_t seed[64]);
-int pq8k_composite_keypair(pq8k_scheme s, uint8_t *pk, uint8_t *sk);
+int pq8k_composite_keygen_from_seed(pq8k_scheme s, uint8_t *pk, uint8_t *sk, const uint8_t seed[64]);
+int pq8k_composite_keygen(pq8k_scheme s, uint8_t *pk, uint8_t *sk);
 int pq8k_composite_sign(pq8k_scheme s, uint8_t *sig, size_t *siglen, const uint8_t *msg,
                         size_t msglen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
 int pq8k_composite_sign_deterministic(pq8k_scheme s, uint8_t *sig, size_t *siglen,

@@ -2,9 +2,9 @@
 """Every C call of the binding, in one module: pq8k's host shared library
 (`make pylib` -> build/pylib/libpq8k.so) through ctypes.
 
-The library has one set of functions per scheme family today; when the
-generic one-shot calls (pq8k_keygen, pq8k_sign, pq8k_verify ...) arrive, only
-this module changes. Set PQ8K_LIB to load another copy of the library.
+The binding calls the per-family functions (HashML-DSA, HashSLH-DSA, the
+stream encoder); the generic one-shot calls (pq8k/oneshot.h: pq8k_keygen,
+pq8k_sign, pq8k_verify ...) would replace them here only. Set PQ8K_LIB to load another copy of the library.
 """
 import ctypes
 import os
@@ -77,7 +77,7 @@ def stream_encode(scheme_id, pk, sig):
 
 def mldsa_keygen(level, pklen, sklen):
     pk, sk = _buf(pklen), _buf(sklen)
-    _check('keypair', getattr(lib(), f'pq8k_mldsa{level}_keypair')(pk, sk))
+    _check('keygen', getattr(lib(), f'pq8k_mldsa{level}_keygen')(pk, sk))
     return pk.raw, sk.raw
 
 

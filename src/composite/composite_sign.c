@@ -28,10 +28,10 @@
 static int ml_keygen(const pq8k_composite_params *p, uint8_t *pk, uint8_t *sk, const uint8_t xi[32])
 {
 #if PQ8K_CONFIG_MLDSA44_ECDSA_P256 || PQ8K_CONFIG_MLDSA44_ED25519
-    if (p->ml_pk == PQ8K_MLDSA44_PUBLICKEYBYTES) return pq8k_mldsa44_keypair_from_seed(pk, sk, xi);
+    if (p->ml_pk == PQ8K_MLDSA44_PUBLICKEYBYTES) return pq8k_mldsa44_keygen_from_seed(pk, sk, xi);
 #endif
 #if PQ8K_CONFIG_MLDSA65_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ED25519
-    if (p->ml_pk == PQ8K_MLDSA65_PUBLICKEYBYTES) return pq8k_mldsa65_keypair_from_seed(pk, sk, xi);
+    if (p->ml_pk == PQ8K_MLDSA65_PUBLICKEYBYTES) return pq8k_mldsa65_keygen_from_seed(pk, sk, xi);
 #endif
     return PQ8K_ERR_UNSUPPORTED;
 }
@@ -143,7 +143,7 @@ static const void *check(pq8k_scheme s, int *err)
     return NULL;
 }
 
-int pq8k_composite_keypair_from_seed(pq8k_scheme s, uint8_t *pk, uint8_t *sk, const uint8_t seed[64])
+int pq8k_composite_keygen_from_seed(pq8k_scheme s, uint8_t *pk, uint8_t *sk, const uint8_t seed[64])
 {
     int err = PQ8K_ERR_STATE;
     const void *p = check(s, &err);
@@ -159,13 +159,13 @@ int pq8k_composite_keypair_from_seed(pq8k_scheme s, uint8_t *pk, uint8_t *sk, co
     return err;
 }
 
-int pq8k_composite_keypair(pq8k_scheme s, uint8_t *pk, uint8_t *sk)
+int pq8k_composite_keygen(pq8k_scheme s, uint8_t *pk, uint8_t *sk)
 {
     uint8_t seed[PQ8K_COMPOSITE_SEEDBYTES];
     int err = PQ8K_ERR_STATE;
     if (check(s, &err) == NULL) return err;
     if (pq8k_randombytes(seed, sizeof seed) != 0) return PQ8K_ERR_RNG;
-    err = pq8k_composite_keypair_from_seed(s, pk, sk, seed);
+    err = pq8k_composite_keygen_from_seed(s, pk, sk, seed);
     pq8k_wipe(seed, sizeof seed);
     return err;
 }
