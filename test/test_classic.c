@@ -343,7 +343,7 @@ static void edge_words(uint32_t w[BN_WORDS])
     }
 }
 
-/* bn_mul, bn_mul_unrolled and bn_sqr against the plain column-by-column product, and the
+/* pq8k_bn_mul, pq8k_bn_mul_unrolled and pq8k_bn_sqr against the plain column-by-column product, and the
    field's square, sum and difference against its product. */
 static void bn_products(void)
 {
@@ -364,24 +364,24 @@ static void bn_products(void)
             }
             want[i + BN_WORDS] = (uint32_t)c;
         }
-        bn_mul(got, a, b);
+        pq8k_bn_mul(got, a, b);
         TT_ASSERT_MEM(got, want, sizeof want);
-        bn_mul_unrolled(got, a, b);
+        pq8k_bn_mul_unrolled(got, a, b);
         TT_ASSERT_MEM(got, want, sizeof want);
-        bn_mul(want, a, a);
-        bn_sqr(got, a);
+        pq8k_bn_mul(want, a, a);
+        pq8k_bn_sqr(got, a);
         TT_ASSERT_MEM(got, want, sizeof want);
 
         ed_fe x, y, d;
-        ed_fe_mul(x, a, a);
-        ed_fe_sqr(y, a);
-        ed_fe_canon(x, x);
-        ed_fe_canon(y, y);
+        pq8k_ed_fe_mul(x, a, a);
+        pq8k_ed_fe_sqr(y, a);
+        pq8k_ed_fe_canon(x, x);
+        pq8k_ed_fe_canon(y, y);
         TT_ASSERT_MEM(x, y, sizeof x);
-        ed_fe_sub(d, a, b);
-        ed_fe_add(d, d, b);
-        ed_fe_canon(d, d);
-        ed_fe_canon(x, a);
+        pq8k_ed_fe_sub(d, a, b);
+        pq8k_ed_fe_add(d, d, b);
+        pq8k_ed_fe_canon(d, d);
+        pq8k_ed_fe_canon(x, a);
         TT_ASSERT_MEM(d, x, sizeof x);
     }
 }

@@ -2,7 +2,7 @@
 /* 256-bit integer and Montgomery arithmetic shared by P-256 and Ed25519 (bn256.h). */
 #include "classic/bn256.h"
 
-void bn_from_be(uint32_t r[BN_WORDS], const uint8_t in[32])
+void pq8k_bn_from_be(uint32_t r[BN_WORDS], const uint8_t in[32])
 {
     for (int i = 0; i < BN_WORDS; i++) {
         const uint8_t *p = in + 28 - 4 * i;
@@ -10,7 +10,7 @@ void bn_from_be(uint32_t r[BN_WORDS], const uint8_t in[32])
     }
 }
 
-void bn_to_be(uint8_t out[32], const uint32_t a[BN_WORDS])
+void pq8k_bn_to_be(uint8_t out[32], const uint32_t a[BN_WORDS])
 {
     for (int i = 0; i < BN_WORDS; i++) {
         uint8_t *p = out + 28 - 4 * i;
@@ -21,7 +21,7 @@ void bn_to_be(uint8_t out[32], const uint32_t a[BN_WORDS])
     }
 }
 
-uint32_t bn_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+uint32_t pq8k_bn_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
     uint64_t acc = 0;
     for (int i = 0; i < BN_WORDS; i++) {
@@ -32,7 +32,7 @@ uint32_t bn_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t
     return (uint32_t)acc;
 }
 
-uint32_t bn_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+uint32_t pq8k_bn_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
     uint64_t acc = 0;
     for (int i = 0; i < BN_WORDS; i++) {
@@ -42,7 +42,7 @@ uint32_t bn_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t
     return (uint32_t)(acc >> 63);
 }
 
-uint32_t bn_is_zero(const uint32_t a[BN_WORDS])
+uint32_t pq8k_bn_is_zero(const uint32_t a[BN_WORDS])
 {
     uint32_t acc = 0;
     for (int i = 0; i < BN_WORDS; i++)
@@ -50,13 +50,13 @@ uint32_t bn_is_zero(const uint32_t a[BN_WORDS])
     return (uint32_t)(((uint64_t)acc - 1) >> 32);
 }
 
-uint32_t bn_lt(const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+uint32_t pq8k_bn_lt(const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
     uint32_t t[BN_WORDS];
-    return 0u - bn_sub(t, a, b);
+    return 0u - pq8k_bn_sub(t, a, b);
 }
 
-void bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask)
+void pq8k_bn_cmov(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], uint32_t mask)
 {
     for (int i = 0; i < BN_WORDS; i++)
         r[i] ^= mask & (r[i] ^ a[i]);
@@ -85,7 +85,7 @@ static void mul_row(uint32_t r[BN_WORDS + 1], uint32_t a, const uint32_t b[BN_WO
     r[BN_WORDS] = carry;
 }
 
-void bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+void pq8k_bn_mul(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
     for (int i = 0; i < BN_WORDS; i++)
         r[i] = 0;
@@ -131,7 +131,7 @@ static void mul_rows2(uint32_t r[BN_WORDS + 2], uint32_t a0, uint32_t a1, const 
     mul_rows2_body(r, a0, a1, b, 0);
 }
 
-void bn_mul_unrolled(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
+void pq8k_bn_mul_unrolled(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS])
 {
     mul_rows2_first(r, a[0], a[1], b);
     for (int i = 2; i < BN_WORDS; i += 2)
@@ -161,7 +161,7 @@ static inline __attribute__((always_inline)) void sqr_rows2(uint32_t r[2 * BN_WO
     r[i + BN_WORDS + 1] = (uint32_t)(u >> 32);
 }
 
-void bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS])
+void pq8k_bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS])
 {
     /* the products a[i] a[j], i < j, once (28 multiplications); doubled; plus
        the eight squares */
@@ -189,29 +189,29 @@ void bn_sqr(uint32_t r[2 * BN_WORDS], const uint32_t a[BN_WORDS])
     }
 }
 
-void bn_reduce_once(uint32_t r[BN_WORDS], uint32_t carry, const uint32_t m[BN_WORDS])
+void pq8k_bn_reduce_once(uint32_t r[BN_WORDS], uint32_t carry, const uint32_t m[BN_WORDS])
 {
     uint32_t t[BN_WORDS];
-    uint32_t borrow = bn_sub(t, r, m);
+    uint32_t borrow = pq8k_bn_sub(t, r, m);
     /* keep the difference unless it borrowed without an incoming carry */
-    bn_cmov(r, t, 0u - (carry | (borrow ^ 1u)));
+    pq8k_bn_cmov(r, t, 0u - (carry | (borrow ^ 1u)));
 }
 
-void bn_mod_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+void pq8k_bn_mod_add(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
                 const uint32_t m[BN_WORDS])
 {
-    uint32_t carry = bn_add(r, a, b);
-    bn_reduce_once(r, carry, m);
+    uint32_t carry = pq8k_bn_add(r, a, b);
+    pq8k_bn_reduce_once(r, carry, m);
 }
 
-void bn_mod_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+void pq8k_bn_mod_sub(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
                 const uint32_t m[BN_WORDS])
 {
     uint32_t t[BN_WORDS];
-    uint32_t mask = 0u - bn_sub(r, a, b);
+    uint32_t mask = 0u - pq8k_bn_sub(r, a, b);
     for (int i = 0; i < BN_WORDS; i++)
         t[i] = m[i] & mask;
-    bn_add(r, r, t);
+    pq8k_bn_add(r, r, t);
 }
 
 /* Montgomery reduction of the 512-bit t, word by word (REDC). */
@@ -231,36 +231,36 @@ static void mont_reduce(uint32_t r[BN_WORDS], uint32_t t[2 * BN_WORDS], const bn
     }
     for (int i = 0; i < BN_WORDS; i++)
         r[i] = t[i + BN_WORDS];
-    bn_reduce_once(r, hi, mod->m);
+    pq8k_bn_reduce_once(r, hi, mod->m);
 }
 
-void bn_mont_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+void pq8k_bn_mont_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
                  const bn_modulus *mod)
 {
     uint32_t t[2 * BN_WORDS];
-    bn_mul(t, a, b);
+    pq8k_bn_mul(t, a, b);
     mont_reduce(r, t, mod);
 }
 
-void bn_mod_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
+void pq8k_bn_mod_mul(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const uint32_t b[BN_WORDS],
                 const bn_modulus *mod)
 {
     uint32_t t[BN_WORDS];
-    bn_mont_mul(t, a, b, mod);         /* a b / R */
-    bn_mont_mul(r, t, mod->r2, mod);   /* a b */
+    pq8k_bn_mont_mul(t, a, b, mod);         /* a b / R */
+    pq8k_bn_mont_mul(r, t, mod->r2, mod);   /* a b */
 }
 
-void bn_mod_inv(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const bn_modulus *mod)
+void pq8k_bn_mod_inv(uint32_t r[BN_WORDS], const uint32_t a[BN_WORDS], const bn_modulus *mod)
 {
     static const uint32_t two[BN_WORDS] = {2};
     uint32_t e[BN_WORDS], am[BN_WORDS], acc[BN_WORDS];
-    bn_sub(e, mod->m, two);             /* public exponent m - 2 */
-    bn_mont_mul(am, a, mod->r2, mod);   /* a R */
-    bn_mont_mul(acc, mod->r2, (const uint32_t[BN_WORDS]){1}, mod); /* R mod m: one */
+    pq8k_bn_sub(e, mod->m, two);             /* public exponent m - 2 */
+    pq8k_bn_mont_mul(am, a, mod->r2, mod);   /* a R */
+    pq8k_bn_mont_mul(acc, mod->r2, (const uint32_t[BN_WORDS]){1}, mod); /* R mod m: one */
     for (int i = 255; i >= 0; i--) {
-        bn_mont_mul(acc, acc, acc, mod);
+        pq8k_bn_mont_mul(acc, acc, acc, mod);
         if ((e[i >> 5] >> (i & 31)) & 1)
-            bn_mont_mul(acc, acc, am, mod);
+            pq8k_bn_mont_mul(acc, acc, am, mod);
     }
-    bn_mont_mul(r, acc, (const uint32_t[BN_WORDS]){1}, mod); /* out of Montgomery form */
+    pq8k_bn_mont_mul(r, acc, (const uint32_t[BN_WORDS]){1}, mod); /* out of Montgomery form */
 }

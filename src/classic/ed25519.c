@@ -23,7 +23,7 @@ static __attribute__((noinline)) void challenge(uint32_t k[BN_WORDS], const uint
     pq8k_sha512_update(&ctx, pk, 32);
     pq8k_sha512_update(&ctx, msg, msglen);
     pq8k_sha512_final(&ctx, h);
-    ed_scalar_reduce64(k, h);
+    pq8k_ed_scalar_reduce64(k, h);
 }
 
 int pq8k_ed25519_verify(const uint8_t pk[32], const uint8_t sig[64],
@@ -35,13 +35,13 @@ int pq8k_ed25519_verify(const uint8_t pk[32], const uint8_t sig[64],
 
     if (!pk || !sig || (!msg && msglen))
         return PQ8K_ERR_STATE;
-    ed_scalar_load(s, sig + 32);
-    if (!bn_lt(s, ed_l.m) || ed_point_decode(&a, pk))
+    pq8k_ed_scalar_load(s, sig + 32);
+    if (!pq8k_bn_lt(s, pq8k_ed_l.m) || pq8k_ed_point_decode(&a, pk))
         return PQ8K_ERR_BAD_ENCODING;
     challenge(k, sig, pk, msg, msglen);
-    ed_point_neg(&a, &a);
-    ed_double_mul(&r, s, k, &a);         /* [S]B - [k]A */
-    ed_point_encode(enc, &r);
+    pq8k_ed_point_neg(&a, &a);
+    pq8k_ed_double_mul(&r, s, k, &a);         /* [S]B - [k]A */
+    pq8k_ed_point_encode(enc, &r);
     return memcmp(enc, sig, 32) == 0 ? 0 : PQ8K_ERR_BAD_SIGNATURE;
 }
 

@@ -3,7 +3,7 @@
 #include "pq8k/config.h"
 #include "classic/ed25519_field.h"
 
-const uint32_t ed_p[BN_WORDS] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
+const uint32_t pq8k_ed_p[BN_WORDS] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
                                  0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
 
 /* The loops below run over the eight words of an element and are unrolled:
@@ -37,21 +37,21 @@ static void reduce(ed_fe r, const uint32_t t[2 * BN_WORDS])
     fold38(r, (uint32_t)acc);
 }
 
-void ed_fe_mul(ed_fe r, const ed_fe a, const ed_fe b)
+void pq8k_ed_fe_mul(ed_fe r, const ed_fe a, const ed_fe b)
 {
     uint32_t t[2 * BN_WORDS];
-    bn_mul_unrolled(t, a, b);
+    pq8k_bn_mul_unrolled(t, a, b);
     reduce(r, t);
 }
 
-void ed_fe_sqr(ed_fe r, const ed_fe a)
+void pq8k_ed_fe_sqr(ed_fe r, const ed_fe a)
 {
     uint32_t t[2 * BN_WORDS];
-    bn_sqr(t, a);
+    pq8k_bn_sqr(t, a);
     reduce(r, t);
 }
 
-void ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
+void pq8k_ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
 {
     uint64_t acc = 0;
 #pragma GCC unroll 8
@@ -63,7 +63,7 @@ void ed_fe_add(ed_fe r, const ed_fe a, const ed_fe b)
     fold38(r, (uint32_t)acc);
 }
 
-void ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
+void pq8k_ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
 {
     /* a - b + 2^256 on a borrow: take 38 away (2^256 = 38); a second borrow
        leaves r above 2^256 - 38, whose low word then takes 38 more without
@@ -84,7 +84,7 @@ void ed_fe_sub(ed_fe r, const ed_fe a, const ed_fe b)
     r[0] -= (uint32_t)(acc >> 63) * 38u;
 }
 
-void ed_fe_canon(ed_fe r, const ed_fe a)
+void pq8k_ed_fe_canon(ed_fe r, const ed_fe a)
 {
     /* a < 2^256 = 2p + 38: fold bit 255 (2^255 = 19), then below 2p */
     uint32_t top = a[7] >> 31;
@@ -97,71 +97,71 @@ void ed_fe_canon(ed_fe r, const ed_fe a)
         r[i] = (uint32_t)acc;
         acc >>= 32;
     }
-    bn_reduce_once(r, 0, ed_p);
+    pq8k_bn_reduce_once(r, 0, pq8k_ed_p);
 }
 
 static void sqr_n(ed_fe r, const ed_fe a, int n)
 {
-    ed_fe_sqr(r, a);
+    pq8k_ed_fe_sqr(r, a);
     while (--n > 0)
-        ed_fe_sqr(r, r);
+        pq8k_ed_fe_sqr(r, r);
 }
 
 /* a^(2^250 - 1) into r and a^11 into a11: the common prefix of the chains. */
 static void pow_2_250_1(ed_fe r, ed_fe a11, const ed_fe a)
 {
     ed_fe t0, t1, t2;
-    ed_fe_sqr(t0, a);                   /* 2 */
+    pq8k_ed_fe_sqr(t0, a);                   /* 2 */
     sqr_n(t1, t0, 2);                   /* 8 */
-    ed_fe_mul(t1, a, t1);               /* 9 */
-    ed_fe_mul(a11, t0, t1);             /* 11 */
-    ed_fe_sqr(t0, a11);                 /* 22 */
-    ed_fe_mul(t0, t1, t0);              /* 2^5 - 1 */
+    pq8k_ed_fe_mul(t1, a, t1);               /* 9 */
+    pq8k_ed_fe_mul(a11, t0, t1);             /* 11 */
+    pq8k_ed_fe_sqr(t0, a11);                 /* 22 */
+    pq8k_ed_fe_mul(t0, t1, t0);              /* 2^5 - 1 */
     sqr_n(t1, t0, 5);
-    ed_fe_mul(t0, t1, t0);              /* 2^10 - 1 */
+    pq8k_ed_fe_mul(t0, t1, t0);              /* 2^10 - 1 */
     sqr_n(t1, t0, 10);
-    ed_fe_mul(t1, t1, t0);              /* 2^20 - 1 */
+    pq8k_ed_fe_mul(t1, t1, t0);              /* 2^20 - 1 */
     sqr_n(t2, t1, 20);
-    ed_fe_mul(t1, t2, t1);              /* 2^40 - 1 */
+    pq8k_ed_fe_mul(t1, t2, t1);              /* 2^40 - 1 */
     sqr_n(t1, t1, 10);
-    ed_fe_mul(t0, t1, t0);              /* 2^50 - 1 */
+    pq8k_ed_fe_mul(t0, t1, t0);              /* 2^50 - 1 */
     sqr_n(t1, t0, 50);
-    ed_fe_mul(t1, t1, t0);              /* 2^100 - 1 */
+    pq8k_ed_fe_mul(t1, t1, t0);              /* 2^100 - 1 */
     sqr_n(t2, t1, 100);
-    ed_fe_mul(t1, t2, t1);              /* 2^200 - 1 */
+    pq8k_ed_fe_mul(t1, t2, t1);              /* 2^200 - 1 */
     sqr_n(t1, t1, 50);
-    ed_fe_mul(r, t1, t0);               /* 2^250 - 1 */
+    pq8k_ed_fe_mul(r, t1, t0);               /* 2^250 - 1 */
 }
 
-void ed_fe_inv(ed_fe r, const ed_fe a)
+void pq8k_ed_fe_inv(ed_fe r, const ed_fe a)
 {
     ed_fe t, a11;
     pow_2_250_1(t, a11, a);
     sqr_n(t, t, 5);                     /* 2^255 - 32 */
-    ed_fe_mul(r, t, a11);               /* 2^255 - 21 = p - 2 */
+    pq8k_ed_fe_mul(r, t, a11);               /* 2^255 - 21 = p - 2 */
 }
 
-void ed_fe_pow22523(ed_fe r, const ed_fe a)
+void pq8k_ed_fe_pow22523(ed_fe r, const ed_fe a)
 {
     ed_fe t, a11;
     pow_2_250_1(t, a11, a);
     sqr_n(t, t, 2);                     /* 2^252 - 4 */
-    ed_fe_mul(r, t, a);                 /* 2^252 - 3 = (p - 5) / 8 */
+    pq8k_ed_fe_mul(r, t, a);                 /* 2^252 - 3 = (p - 5) / 8 */
 }
 
-int ed_fe_load(ed_fe r, const uint8_t in[32])
+int pq8k_ed_fe_load(ed_fe r, const uint8_t in[32])
 {
     for (int i = 0; i < BN_WORDS; i++)
         r[i] = (uint32_t)in[4 * i] | (uint32_t)in[4 * i + 1] << 8 |
                (uint32_t)in[4 * i + 2] << 16 | (uint32_t)in[4 * i + 3] << 24;
     r[7] &= 0x7fffffff;
-    return !bn_lt(r, ed_p);
+    return !pq8k_bn_lt(r, pq8k_ed_p);
 }
 
-void ed_fe_store(uint8_t out[32], const ed_fe a)
+void pq8k_ed_fe_store(uint8_t out[32], const ed_fe a)
 {
     ed_fe c;
-    ed_fe_canon(c, a);
+    pq8k_ed_fe_canon(c, a);
     for (int i = 0; i < BN_WORDS; i++) {
         out[4 * i] = (uint8_t)c[i];
         out[4 * i + 1] = (uint8_t)(c[i] >> 8);

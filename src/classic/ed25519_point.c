@@ -42,10 +42,10 @@ static void set_identity(ed_point *r)
 
 static void to_cached(ed_cached *c, const ed_point *p)
 {
-    ed_fe_add(c->ypx, p->y, p->x);
-    ed_fe_sub(c->ymx, p->y, p->x);
-    ed_fe_mul(c->t2d, p->t, curve_2d);
-    ed_fe_add(c->z2, p->z, p->z);
+    pq8k_ed_fe_add(c->ypx, p->y, p->x);
+    pq8k_ed_fe_sub(c->ymx, p->y, p->x);
+    pq8k_ed_fe_mul(c->t2d, p->t, curve_2d);
+    pq8k_ed_fe_add(c->z2, p->z, p->z);
 }
 
 /* r = p + q (neg: p - q); q's 2Z is NULL for an affine q (2Z = 2). r may be p.
@@ -55,30 +55,30 @@ static void point_add(ed_point *r, const ed_point *p, const ed_fe ypx, const ed_
                       const ed_fe t2d, const ed_fe z2, int neg, int want_t)
 {
     ed_fe a, b, c, d, e;
-    ed_fe_sub(a, p->y, p->x);
-    ed_fe_mul(a, a, neg ? ypx : ymx);
-    ed_fe_add(b, p->y, p->x);
-    ed_fe_mul(b, b, neg ? ymx : ypx);
-    ed_fe_mul(c, p->t, t2d);
+    pq8k_ed_fe_sub(a, p->y, p->x);
+    pq8k_ed_fe_mul(a, a, neg ? ypx : ymx);
+    pq8k_ed_fe_add(b, p->y, p->x);
+    pq8k_ed_fe_mul(b, b, neg ? ymx : ypx);
+    pq8k_ed_fe_mul(c, p->t, t2d);
     if (z2)
-        ed_fe_mul(d, p->z, z2);
+        pq8k_ed_fe_mul(d, p->z, z2);
     else
-        ed_fe_add(d, p->z, p->z);
-    ed_fe_sub(e, b, a);                 /* E */
-    ed_fe_add(b, b, a);                 /* H */
+        pq8k_ed_fe_add(d, p->z, p->z);
+    pq8k_ed_fe_sub(e, b, a);                 /* E */
+    pq8k_ed_fe_add(b, b, a);                 /* H */
     if (neg)
-        ed_fe_sub(a, d, c);             /* G for -q: its T is negated */
+        pq8k_ed_fe_sub(a, d, c);             /* G for -q: its T is negated */
     else
-        ed_fe_add(a, d, c);             /* G */
+        pq8k_ed_fe_add(a, d, c);             /* G */
     if (neg)
-        ed_fe_add(d, d, c);             /* F */
+        pq8k_ed_fe_add(d, d, c);             /* F */
     else
-        ed_fe_sub(d, d, c);
-    ed_fe_mul(r->x, e, d);
-    ed_fe_mul(r->y, a, b);
+        pq8k_ed_fe_sub(d, d, c);
+    pq8k_ed_fe_mul(r->x, e, d);
+    pq8k_ed_fe_mul(r->y, a, b);
     if (want_t)
-        ed_fe_mul(r->t, e, b);
-    ed_fe_mul(r->z, d, a);
+        pq8k_ed_fe_mul(r->t, e, b);
+    pq8k_ed_fe_mul(r->z, d, a);
 }
 
 static void add_cached(ed_point *r, const ed_point *p, const ed_cached *q, int neg, int want_t)
@@ -90,84 +90,84 @@ static void add_cached(ed_point *r, const ed_point *p, const ed_cached *q, int n
 static void point_double(ed_point *r, const ed_point *p, int want_t)
 {
     ed_fe a, b, c, h, e;
-    ed_fe_sqr(a, p->x);
-    ed_fe_sqr(b, p->y);
-    ed_fe_sqr(c, p->z);
-    ed_fe_add(c, c, c);
-    ed_fe_add(h, a, b);
-    ed_fe_add(e, p->x, p->y);
-    ed_fe_sqr(e, e);
-    ed_fe_sub(e, h, e);                 /* -E */
-    ed_fe_sub(a, a, b);                 /* -G */
-    ed_fe_add(c, c, a);                 /* -F */
-    ed_fe_mul(r->x, e, c);
-    ed_fe_mul(r->y, a, h);
+    pq8k_ed_fe_sqr(a, p->x);
+    pq8k_ed_fe_sqr(b, p->y);
+    pq8k_ed_fe_sqr(c, p->z);
+    pq8k_ed_fe_add(c, c, c);
+    pq8k_ed_fe_add(h, a, b);
+    pq8k_ed_fe_add(e, p->x, p->y);
+    pq8k_ed_fe_sqr(e, e);
+    pq8k_ed_fe_sub(e, h, e);                 /* -E */
+    pq8k_ed_fe_sub(a, a, b);                 /* -G */
+    pq8k_ed_fe_add(c, c, a);                 /* -F */
+    pq8k_ed_fe_mul(r->x, e, c);
+    pq8k_ed_fe_mul(r->y, a, h);
     if (want_t)
-        ed_fe_mul(r->t, e, h);
-    ed_fe_mul(r->z, c, a);
+        pq8k_ed_fe_mul(r->t, e, h);
+    pq8k_ed_fe_mul(r->z, c, a);
 }
 
-void ed_point_neg(ed_point *r, const ed_point *p)
+void pq8k_ed_point_neg(ed_point *r, const ed_point *p)
 {
     static const ed_fe zero = {0};
-    ed_fe_sub(r->x, zero, p->x);
+    pq8k_ed_fe_sub(r->x, zero, p->x);
     memmove(r->y, p->y, sizeof r->y);
     memmove(r->z, p->z, sizeof r->z);
-    ed_fe_sub(r->t, zero, p->t);
+    pq8k_ed_fe_sub(r->t, zero, p->t);
 }
 
-int ed_point_decode(ed_point *r, const uint8_t in[32])
+int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32])
 {
     static const ed_fe one = {1};
     ed_fe u, v, v3, t;
     unsigned sign = in[31] >> 7;
-    if (ed_fe_load(r->y, in))
+    if (pq8k_ed_fe_load(r->y, in))
         return -1;
-    ed_fe_sqr(u, r->y);
-    ed_fe_mul(v, u, curve_d);
-    ed_fe_sub(u, u, one);               /* u = y^2 - 1 */
-    ed_fe_add(v, v, one);               /* v = d y^2 + 1 */
-    ed_fe_sqr(v3, v);
-    ed_fe_mul(v3, v3, v);               /* v^3 */
-    ed_fe_sqr(t, v3);
-    ed_fe_mul(t, t, v);
-    ed_fe_mul(t, t, u);                 /* u v^7 */
-    ed_fe_pow22523(t, t);
-    ed_fe_mul(t, t, v3);
-    ed_fe_mul(r->x, t, u);              /* x = u v^3 (u v^7)^((p-5)/8) */
-    ed_fe_sqr(t, r->x);
-    ed_fe_mul(t, t, v);                 /* v x^2 */
-    ed_fe_canon(t, t);
-    ed_fe_canon(u, u);
+    pq8k_ed_fe_sqr(u, r->y);
+    pq8k_ed_fe_mul(v, u, curve_d);
+    pq8k_ed_fe_sub(u, u, one);               /* u = y^2 - 1 */
+    pq8k_ed_fe_add(v, v, one);               /* v = d y^2 + 1 */
+    pq8k_ed_fe_sqr(v3, v);
+    pq8k_ed_fe_mul(v3, v3, v);               /* v^3 */
+    pq8k_ed_fe_sqr(t, v3);
+    pq8k_ed_fe_mul(t, t, v);
+    pq8k_ed_fe_mul(t, t, u);                 /* u v^7 */
+    pq8k_ed_fe_pow22523(t, t);
+    pq8k_ed_fe_mul(t, t, v3);
+    pq8k_ed_fe_mul(r->x, t, u);              /* x = u v^3 (u v^7)^((p-5)/8) */
+    pq8k_ed_fe_sqr(t, r->x);
+    pq8k_ed_fe_mul(t, t, v);                 /* v x^2 */
+    pq8k_ed_fe_canon(t, t);
+    pq8k_ed_fe_canon(u, u);
     if (memcmp(t, u, sizeof t) != 0) {
-        ed_fe_add(t, t, u);
-        ed_fe_canon(t, t);
-        if (!bn_is_zero(t))
+        pq8k_ed_fe_add(t, t, u);
+        pq8k_ed_fe_canon(t, t);
+        if (!pq8k_bn_is_zero(t))
             return -1;                  /* v x^2 is neither u nor -u: no root */
-        ed_fe_mul(r->x, r->x, sqrt_m1);
+        pq8k_ed_fe_mul(r->x, r->x, sqrt_m1);
     }
-    ed_fe_canon(r->x, r->x);
-    if (bn_is_zero(r->x) && sign)
+    pq8k_ed_fe_canon(r->x, r->x);
+    if (pq8k_bn_is_zero(r->x) && sign)
         return -1;
     if ((r->x[0] & 1) != sign)
-        ed_fe_sub(r->x, (const uint32_t[BN_WORDS]){0}, r->x);
+        pq8k_ed_fe_sub(r->x, (const uint32_t[BN_WORDS]){0}, r->x);
     memcpy(r->z, one, sizeof one);
-    ed_fe_mul(r->t, r->x, r->y);
+    pq8k_ed_fe_mul(r->t, r->x, r->y);
     return 0;
 }
 
-void ed_point_encode(uint8_t out[32], const ed_point *p)
+void pq8k_ed_point_encode(uint8_t out[32], const ed_point *p)
 {
     ed_fe zi, x, y;
-    ed_fe_inv(zi, p->z);
-    ed_fe_mul(x, p->x, zi);
-    ed_fe_mul(y, p->y, zi);
-    ed_fe_store(out, y);
-    ed_fe_canon(x, x);
+    pq8k_ed_fe_inv(zi, p->z);
+    pq8k_ed_fe_mul(x, p->x, zi);
+    pq8k_ed_fe_mul(y, p->y, zi);
+    pq8k_ed_fe_store(out, y);
+    pq8k_ed_fe_canon(x, x);
     out[31] = (uint8_t)(out[31] | (x[0] & 1) << 7);
 }
 
-void ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_WORDS],
+void pq8k_ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_WORDS],
                    const ed_point *a)
 {
     uint8_t digits[WNAF_DIGITS];
@@ -184,7 +184,7 @@ void ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_
         to_cached(&a_table[i], &t);
     }
 
-    int n = wnaf_pair(digits, s, k, 4);
+    int n = pq8k_wnaf_pair(digits, s, k, 4);
     set_identity(r);
     /* T only where an addition reads it: the result's T is stale */
     for (int i = n - 1; i >= 0; i--) {
@@ -201,13 +201,13 @@ void ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_
 
 static void cached_cmov(ed_cached *r, const ed_cached *a, uint32_t mask)
 {
-    bn_cmov(r->ypx, a->ypx, mask);
-    bn_cmov(r->ymx, a->ymx, mask);
-    bn_cmov(r->t2d, a->t2d, mask);
-    bn_cmov(r->z2, a->z2, mask);
+    pq8k_bn_cmov(r->ypx, a->ypx, mask);
+    pq8k_bn_cmov(r->ymx, a->ymx, mask);
+    pq8k_bn_cmov(r->t2d, a->t2d, mask);
+    pq8k_bn_cmov(r->z2, a->z2, mask);
 }
 
-void ed_base_mul_ct(ed_point *r, const uint32_t k[BN_WORDS])
+void pq8k_ed_base_mul_ct(ed_point *r, const uint32_t k[BN_WORDS])
 {
     ed_cached table[16], sel;
     ed_point t;
@@ -226,7 +226,7 @@ void ed_base_mul_ct(ed_point *r, const uint32_t k[BN_WORDS])
         uint32_t w = (k[i >> 3] >> (4 * (i & 7))) & 15;
         sel = table[0];
         for (uint32_t j = 1; j < 16; j++)
-            cached_cmov(&sel, &table[j], bn_is_zero((const uint32_t[BN_WORDS]){j ^ w}));
+            cached_cmov(&sel, &table[j], pq8k_bn_is_zero((const uint32_t[BN_WORDS]){j ^ w}));
         add_cached(r, r, &sel, 0, 1);
     }
 }

@@ -18,14 +18,14 @@ typedef struct {
 
 /* Decodes 32 bytes; returns nonzero (r undefined) for a y not below p, or
    no x for y, or x = 0 with the sign bit set. */
-int ed_point_decode(ed_point *r, const uint8_t in[32]);
-void ed_point_encode(uint8_t out[32], const ed_point *p);
+int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32]);
+void pq8k_ed_point_encode(uint8_t out[32], const ed_point *p);
 /* r = [s]B + [k]A for s, k < 2^256; r's T is left stale (encode it or double it). */
-void ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_WORDS],
+void pq8k_ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_WORDS],
                    const ed_point *a);
 /* r = [k]B for a secret k < 2^256: constant time. */
-void ed_base_mul_ct(ed_point *r, const uint32_t k[BN_WORDS]);
+void pq8k_ed_base_mul_ct(ed_point *r, const uint32_t k[BN_WORDS]);
 /* -p */
-void ed_point_neg(ed_point *r, const ed_point *p);
+void pq8k_ed_point_neg(ed_point *r, const ed_point *p);
 
 #endif

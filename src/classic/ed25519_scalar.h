@@ -5,11 +5,11 @@
 
 #include "classic/bn256.h"
 
-extern const bn_modulus ed_l;
+extern const bn_modulus pq8k_ed_l;
 
 /* r = the 64-byte little-endian integer in mod L (a SHA-512 output). */
-void ed_scalar_reduce64(uint32_t r[BN_WORDS], const uint8_t in[64]);
+void pq8k_ed_scalar_reduce64(uint32_t r[BN_WORDS], const uint8_t in[64]);
 /* The 32-byte little-endian integer (no reduction). */
-void ed_scalar_load(uint32_t r[BN_WORDS], const uint8_t in[32]);
+void pq8k_ed_scalar_load(uint32_t r[BN_WORDS], const uint8_t in[32]);
 
 #endif

@@ -19,7 +19,7 @@ static void expand_seed(uint8_t h[64], uint32_t a[BN_WORDS], const uint8_t seed[
     h[0] &= 248;
     h[31] &= 127;
     h[31] |= 64;
-    ed_scalar_load(a, h);
+    pq8k_ed_scalar_load(a, h);
 }
 
 int pq8k_ed25519_keygen_from_seed(uint8_t pk[32], const uint8_t seed[32])
@@ -30,8 +30,8 @@ int pq8k_ed25519_keygen_from_seed(uint8_t pk[32], const uint8_t seed[32])
     if (!pk || !seed)
         return PQ8K_ERR_STATE;
     expand_seed(h, a, seed);
-    ed_base_mul_ct(&p, a);
-    ed_point_encode(pk, &p);
+    pq8k_ed_base_mul_ct(&p, a);
+    pq8k_ed_point_encode(pk, &p);
     pq8k_wipe(h, sizeof h);
     pq8k_wipe(a, sizeof a);
     pq8k_wipe(&p, sizeof p);
@@ -52,8 +52,8 @@ int pq8k_ed25519_sign(uint8_t sig[64], const uint8_t seed[32], const uint8_t pk[
     memset(sig, 0, 64);
     expand_seed(h, a, seed);
     /* a wrong pk would make k, hence S, leak the secret scalar */
-    ed_base_mul_ct(&p, a);
-    ed_point_encode(own, &p);
+    pq8k_ed_base_mul_ct(&p, a);
+    pq8k_ed_point_encode(own, &p);
     if (memcmp(own, pk, 32) != 0) {
         rc = PQ8K_ERR_STATE;
         goto out;
@@ -62,21 +62,21 @@ int pq8k_ed25519_sign(uint8_t sig[64], const uint8_t seed[32], const uint8_t pk[
     pq8k_sha512_update(&ctx, h + 32, 32);
     pq8k_sha512_update(&ctx, msg, msglen);
     pq8k_sha512_final(&ctx, d);
-    ed_scalar_reduce64(r, d);
-    ed_base_mul_ct(&p, r);
-    ed_point_encode(sig, &p);
+    pq8k_ed_scalar_reduce64(r, d);
+    pq8k_ed_base_mul_ct(&p, r);
+    pq8k_ed_point_encode(sig, &p);
     pq8k_sha512_init(&ctx);
     pq8k_sha512_update(&ctx, sig, 32);
     pq8k_sha512_update(&ctx, pk, 32);
     pq8k_sha512_update(&ctx, msg, msglen);
     pq8k_sha512_final(&ctx, d);
-    ed_scalar_reduce64(k, d);
+    pq8k_ed_scalar_reduce64(k, d);
     /* S = r + k a mod L, with a reduced first */
     memset(d, 0, sizeof d);
     memcpy(d, h, 32);
-    ed_scalar_reduce64(a, d);
-    bn_mod_mul(k, k, a, &ed_l);
-    bn_mod_add(r, r, k, ed_l.m);
+    pq8k_ed_scalar_reduce64(a, d);
+    pq8k_bn_mod_mul(k, k, a, &pq8k_ed_l);
+    pq8k_bn_mod_add(r, r, k, pq8k_ed_l.m);
     for (int i = 0; i < BN_WORDS; i++) {
         sig[32 + 4 * i] = (uint8_t)r[i];
         sig[33 + 4 * i] = (uint8_t)(r[i] >> 8);

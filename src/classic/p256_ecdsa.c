@@ -51,13 +51,13 @@ static int der_signature(uint8_t raw[64], const uint8_t *sig, size_t siglen)
    r + n < p. z2 and t are the caller's scratch. */
 static int x_matches(const p256_point *pt, const uint32_t r[BN_WORDS], p256_fe z2, p256_fe t)
 {
-    p256_fe_sqr(z2, pt->z);
-    p256_fe_mul(t, r, z2);                  /* r < n < p */
+    pq8k_p256_fe_sqr(z2, pt->z);
+    pq8k_p256_fe_mul(t, r, z2);                  /* r < n < p */
     if (memcmp(t, pt->x, sizeof(p256_fe)) == 0)
         return 1;
-    if (bn_add(t, r, p256_n.m) || !bn_lt(t, p256_p))
+    if (pq8k_bn_add(t, r, pq8k_p256_n.m) || !pq8k_bn_lt(t, pq8k_p256_p))
         return 0;
-    p256_fe_mul(t, t, z2);
+    pq8k_p256_fe_mul(t, t, z2);
     return memcmp(t, pt->x, sizeof(p256_fe)) == 0;
 }
 
@@ -71,24 +71,24 @@ int pq8k_p256_verify_raw(const uint8_t pk[65], const uint8_t sig[64],
         return PQ8K_ERR_STATE;
     if (pk[0] != 0x04)
         return PQ8K_ERR_BAD_ENCODING;
-    bn_from_be(pt.x, pk + 1);
-    bn_from_be(pt.y, pk + 33);
-    if (!bn_lt(pt.x, p256_p) || !bn_lt(pt.y, p256_p) || !p256_on_curve(pt.x, pt.y))
+    pq8k_bn_from_be(pt.x, pk + 1);
+    pq8k_bn_from_be(pt.y, pk + 33);
+    if (!pq8k_bn_lt(pt.x, pq8k_p256_p) || !pq8k_bn_lt(pt.y, pq8k_p256_p) || !pq8k_p256_on_curve(pt.x, pt.y))
         return PQ8K_ERR_BAD_ENCODING;
-    bn_from_be(e, sig);                     /* r, for the range check */
-    bn_from_be(s, sig + 32);
-    if (!p256_scalar_in_range(e) || !p256_scalar_in_range(s))
+    pq8k_bn_from_be(e, sig);                     /* r, for the range check */
+    pq8k_bn_from_be(s, sig + 32);
+    if (!pq8k_p256_scalar_in_range(e) || !pq8k_p256_scalar_in_range(s))
         return PQ8K_ERR_BAD_ENCODING;
 
-    bn_mod_inv(s, s, &p256_n);              /* w = s^-1 */
-    bn_mod_mul(pt.z, e, s, &p256_n);        /* u2 = r w (pt.z is free until the multiplication) */
-    p256_digest_scalar(e, digest, digestlen);
-    bn_mod_mul(e, e, s, &p256_n);           /* u1 = e w */
+    pq8k_bn_mod_inv(s, s, &pq8k_p256_n);              /* w = s^-1 */
+    pq8k_bn_mod_mul(pt.z, e, s, &pq8k_p256_n);        /* u2 = r w (pt.z is free until the multiplication) */
+    pq8k_p256_digest_scalar(e, digest, digestlen);
+    pq8k_bn_mod_mul(e, e, s, &pq8k_p256_n);           /* u1 = e w */
     memcpy(s, pt.z, sizeof s);
-    p256_double_mul(&pt, e, s);
-    bn_from_be(e, sig);                     /* r again */
+    pq8k_p256_double_mul(&pt, e, s);
+    pq8k_bn_from_be(e, sig);                     /* r again */
     /* scratch: s, and pt.z once x_matches has squared it */
-    if (bn_is_zero(pt.z) || !x_matches(&pt, e, s, pt.z))
+    if (pq8k_bn_is_zero(pt.z) || !x_matches(&pt, e, s, pt.z))
         return PQ8K_ERR_BAD_SIGNATURE;
     return 0;
 }

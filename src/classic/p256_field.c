@@ -3,7 +3,7 @@
 #include "pq8k/config.h"
 #include "classic/p256_field.h"
 
-const uint32_t p256_p[BN_WORDS] = {0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0, 1, 0xffffffff};
+const uint32_t pq8k_p256_p[BN_WORDS] = {0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0, 1, 0xffffffff};
 
 /* Adds c * 2^256 mod p = c * (2^224 - 2^192 - 2^96 + 1) to r; returns the
    signed carry out of bit 256. */
@@ -50,42 +50,42 @@ static void reduce(uint32_t r[BN_WORDS], const uint32_t t[2 * BN_WORDS])
        then r is far from the edge it crossed); then r < 2^256 < 2p */
     int32_t c = fold(r, (int32_t)acc);
     fold(r, c);
-    bn_reduce_once(r, 0, p256_p);
+    pq8k_bn_reduce_once(r, 0, pq8k_p256_p);
 }
 
-void p256_fe_mul(p256_fe r, const p256_fe a, const p256_fe b)
+void pq8k_p256_fe_mul(p256_fe r, const p256_fe a, const p256_fe b)
 {
     uint32_t t[2 * BN_WORDS];
-    bn_mul(t, a, b);
+    pq8k_bn_mul(t, a, b);
     reduce(r, t);
 }
 
-/* A plain product: bn_sqr would save instructions but not the flash its
+/* A plain product: pq8k_bn_sqr would save instructions but not the flash its
    own code takes, which the P-256 half's budget cannot spare. */
-void p256_fe_sqr(p256_fe r, const p256_fe a)
+void pq8k_p256_fe_sqr(p256_fe r, const p256_fe a)
 {
-    p256_fe_mul(r, a, a);
+    pq8k_p256_fe_mul(r, a, a);
 }
 
-void p256_fe_add(p256_fe r, const p256_fe a, const p256_fe b)
+void pq8k_p256_fe_add(p256_fe r, const p256_fe a, const p256_fe b)
 {
-    bn_mod_add(r, a, b, p256_p);
+    pq8k_bn_mod_add(r, a, b, pq8k_p256_p);
 }
 
-void p256_fe_sub(p256_fe r, const p256_fe a, const p256_fe b)
+void pq8k_p256_fe_sub(p256_fe r, const p256_fe a, const p256_fe b)
 {
-    bn_mod_sub(r, a, b, p256_p);
+    pq8k_bn_mod_sub(r, a, b, pq8k_p256_p);
 }
 
-void p256_fe_inv(p256_fe r, const p256_fe a)
+void pq8k_p256_fe_inv(p256_fe r, const p256_fe a)
 {
     /* p - 2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff fffffffd */
     static const uint32_t e[BN_WORDS] = {0xfffffffd, 0xffffffff, 0xffffffff, 0, 0, 0, 1, 0xffffffff};
     p256_fe acc = {1};
     for (int i = 255; i >= 0; i--) {
-        p256_fe_sqr(acc, acc);
+        pq8k_p256_fe_sqr(acc, acc);
         if ((e[i >> 5] >> (i & 31)) & 1)
-            p256_fe_mul(acc, acc, a);
+            pq8k_p256_fe_mul(acc, acc, a);
     }
     for (int i = 0; i < BN_WORDS; i++)
         r[i] = acc[i];

@@ -11,13 +11,13 @@
 
 typedef uint32_t p256_fe[BN_WORDS];
 
-extern const uint32_t p256_p[BN_WORDS];
+extern const uint32_t pq8k_p256_p[BN_WORDS];
 
-void p256_fe_mul(p256_fe r, const p256_fe a, const p256_fe b);
-void p256_fe_sqr(p256_fe r, const p256_fe a);
-void p256_fe_add(p256_fe r, const p256_fe a, const p256_fe b);
-void p256_fe_sub(p256_fe r, const p256_fe a, const p256_fe b);
+void pq8k_p256_fe_mul(p256_fe r, const p256_fe a, const p256_fe b);
+void pq8k_p256_fe_sqr(p256_fe r, const p256_fe a);
+void pq8k_p256_fe_add(p256_fe r, const p256_fe a, const p256_fe b);
+void pq8k_p256_fe_sub(p256_fe r, const p256_fe a, const p256_fe b);
 /* r = a^-1 (0 for a = 0), by Fermat: a^(p-2). */
-void p256_fe_inv(p256_fe r, const p256_fe a);
+void pq8k_p256_fe_inv(p256_fe r, const p256_fe a);
 
 #endif

@@ -21,16 +21,16 @@ static const p256_fe g_table[4][2] = {
      {0xc1f400b4, 0xc55e1a86, 0xcb041b21, 0x53c73633, 0xa6f59000, 0x6d069f83, 0xe0331836, 0x73eb1dbd}},
 };
 
-int p256_on_curve(const p256_fe x, const p256_fe y)
+int pq8k_p256_on_curve(const p256_fe x, const p256_fe y)
 {
     p256_fe l, r, t;
-    p256_fe_sqr(l, y);
-    p256_fe_sqr(r, x);
-    p256_fe_mul(r, r, x);
-    p256_fe_add(t, x, x);
-    p256_fe_add(t, t, x);
-    p256_fe_sub(r, r, t);
-    p256_fe_add(r, r, curve_b);
+    pq8k_p256_fe_sqr(l, y);
+    pq8k_p256_fe_sqr(r, x);
+    pq8k_p256_fe_mul(r, r, x);
+    pq8k_p256_fe_add(t, x, x);
+    pq8k_p256_fe_add(t, t, x);
+    pq8k_p256_fe_sub(r, r, t);
+    pq8k_p256_fe_add(r, r, curve_b);
     return memcmp(l, r, sizeof l) == 0;
 }
 
@@ -46,30 +46,30 @@ static const p256_fe fe_one = {1}, fe_zero = {0};
 static void double_xyz(p256_point *r, const p256_fe x, const p256_fe y, const p256_fe z)
 {
     p256_fe delta, gamma, beta, alpha, t;
-    p256_fe_sqr(delta, z);
-    p256_fe_sqr(gamma, y);
-    p256_fe_mul(beta, x, gamma);
-    p256_fe_sub(t, x, delta);
-    p256_fe_add(alpha, x, delta);
-    p256_fe_mul(alpha, alpha, t);
-    p256_fe_add(t, alpha, alpha);
-    p256_fe_add(alpha, alpha, t);               /* 3 (X - delta)(X + delta) */
-    p256_fe_add(r->z, y, z);
-    p256_fe_sqr(r->z, r->z);
-    p256_fe_sub(r->z, r->z, gamma);
-    p256_fe_sub(r->z, r->z, delta);
-    p256_fe_add(beta, beta, beta);
-    p256_fe_add(beta, beta, beta);              /* 4 beta */
-    p256_fe_sqr(r->x, alpha);
-    p256_fe_add(t, beta, beta);
-    p256_fe_sub(r->x, r->x, t);                 /* alpha^2 - 8 beta */
-    p256_fe_sub(beta, beta, r->x);
-    p256_fe_mul(beta, beta, alpha);
-    p256_fe_sqr(gamma, gamma);
-    p256_fe_add(gamma, gamma, gamma);
-    p256_fe_add(gamma, gamma, gamma);
-    p256_fe_add(gamma, gamma, gamma);           /* 8 gamma^2 */
-    p256_fe_sub(r->y, beta, gamma);
+    pq8k_p256_fe_sqr(delta, z);
+    pq8k_p256_fe_sqr(gamma, y);
+    pq8k_p256_fe_mul(beta, x, gamma);
+    pq8k_p256_fe_sub(t, x, delta);
+    pq8k_p256_fe_add(alpha, x, delta);
+    pq8k_p256_fe_mul(alpha, alpha, t);
+    pq8k_p256_fe_add(t, alpha, alpha);
+    pq8k_p256_fe_add(alpha, alpha, t);               /* 3 (X - delta)(X + delta) */
+    pq8k_p256_fe_add(r->z, y, z);
+    pq8k_p256_fe_sqr(r->z, r->z);
+    pq8k_p256_fe_sub(r->z, r->z, gamma);
+    pq8k_p256_fe_sub(r->z, r->z, delta);
+    pq8k_p256_fe_add(beta, beta, beta);
+    pq8k_p256_fe_add(beta, beta, beta);              /* 4 beta */
+    pq8k_p256_fe_sqr(r->x, alpha);
+    pq8k_p256_fe_add(t, beta, beta);
+    pq8k_p256_fe_sub(r->x, r->x, t);                 /* alpha^2 - 8 beta */
+    pq8k_p256_fe_sub(beta, beta, r->x);
+    pq8k_p256_fe_mul(beta, beta, alpha);
+    pq8k_p256_fe_sqr(gamma, gamma);
+    pq8k_p256_fe_add(gamma, gamma, gamma);
+    pq8k_p256_fe_add(gamma, gamma, gamma);
+    pq8k_p256_fe_add(gamma, gamma, gamma);           /* 8 gamma^2 */
+    pq8k_p256_fe_sub(r->y, beta, gamma);
 }
 
 static void point_double(p256_point *r, const p256_point *p)
@@ -85,47 +85,47 @@ static uint32_t add_core(p256_point *r, const p256_point *p, const p256_fe qx, c
                          const p256_fe qz, int neg)
 {
     p256_fe z1z1, u1, h, s1, rr, t;
-    p256_fe_sqr(z1z1, p->z);
-    p256_fe_mul(h, qx, z1z1);                   /* U2 */
-    p256_fe_mul(rr, qy, p->z);
-    p256_fe_mul(rr, rr, z1z1);                  /* S2 */
+    pq8k_p256_fe_sqr(z1z1, p->z);
+    pq8k_p256_fe_mul(h, qx, z1z1);                   /* U2 */
+    pq8k_p256_fe_mul(rr, qy, p->z);
+    pq8k_p256_fe_mul(rr, rr, z1z1);                  /* S2 */
     if (qz) {
-        p256_fe_sqr(t, qz);
-        p256_fe_mul(u1, p->x, t);
-        p256_fe_mul(s1, p->y, qz);
-        p256_fe_mul(s1, s1, t);
-        p256_fe_mul(t, p->z, qz);
+        pq8k_p256_fe_sqr(t, qz);
+        pq8k_p256_fe_mul(u1, p->x, t);
+        pq8k_p256_fe_mul(s1, p->y, qz);
+        pq8k_p256_fe_mul(s1, s1, t);
+        pq8k_p256_fe_mul(t, p->z, qz);
     } else {
         memcpy(u1, p->x, sizeof u1);
         memcpy(s1, p->y, sizeof s1);
         memcpy(t, p->z, sizeof t);
     }
-    p256_fe_sub(h, h, u1);                      /* H = U2 - U1 */
+    pq8k_p256_fe_sub(h, h, u1);                      /* H = U2 - U1 */
     if (neg) {                                  /* -q: S2 negated */
-        p256_fe_add(rr, rr, s1);
-        p256_fe_sub(rr, fe_zero, rr);
+        pq8k_p256_fe_add(rr, rr, s1);
+        pq8k_p256_fe_sub(rr, fe_zero, rr);
     } else {
-        p256_fe_sub(rr, rr, s1);                /* R = S2 - S1 */
+        pq8k_p256_fe_sub(rr, rr, s1);                /* R = S2 - S1 */
     }
-    uint32_t flags = (bn_is_zero(h) & 1u) | (bn_is_zero(rr) & 2u);
-    p256_fe_mul(r->z, t, h);                    /* Z1 Z2 H */
-    p256_fe_sqr(z1z1, h);                       /* HH */
-    p256_fe_mul(h, h, z1z1);                    /* HHH */
-    p256_fe_mul(u1, u1, z1z1);                  /* V */
-    p256_fe_sqr(r->x, rr);
-    p256_fe_sub(r->x, r->x, h);
-    p256_fe_add(t, u1, u1);
-    p256_fe_sub(r->x, r->x, t);                 /* R^2 - HHH - 2V */
-    p256_fe_sub(u1, u1, r->x);
-    p256_fe_mul(u1, u1, rr);
-    p256_fe_mul(s1, s1, h);
-    p256_fe_sub(r->y, u1, s1);                  /* R (V - X3) - S1 HHH */
+    uint32_t flags = (pq8k_bn_is_zero(h) & 1u) | (pq8k_bn_is_zero(rr) & 2u);
+    pq8k_p256_fe_mul(r->z, t, h);                    /* Z1 Z2 H */
+    pq8k_p256_fe_sqr(z1z1, h);                       /* HH */
+    pq8k_p256_fe_mul(h, h, z1z1);                    /* HHH */
+    pq8k_p256_fe_mul(u1, u1, z1z1);                  /* V */
+    pq8k_p256_fe_sqr(r->x, rr);
+    pq8k_p256_fe_sub(r->x, r->x, h);
+    pq8k_p256_fe_add(t, u1, u1);
+    pq8k_p256_fe_sub(r->x, r->x, t);                 /* R^2 - HHH - 2V */
+    pq8k_p256_fe_sub(u1, u1, r->x);
+    pq8k_p256_fe_mul(u1, u1, rr);
+    pq8k_p256_fe_mul(s1, s1, h);
+    pq8k_p256_fe_sub(r->y, u1, s1);                  /* R (V - X3) - S1 HHH */
     return flags;
 }
 
 static int is_infinity(const p256_point *p)
 {
-    return bn_is_zero(p->z) != 0;
+    return pq8k_bn_is_zero(p->z) != 0;
 }
 
 /* r = p + q (neg: p - q) for any points (public: branches on the special cases). */
@@ -136,12 +136,12 @@ static void point_add_vartime(p256_point *r, const p256_point *p, const p256_fe 
         memcpy(r->x, qx, sizeof r->x);
         memcpy(r->z, qz ? qz : fe_one, sizeof r->z);
         if (neg)
-            p256_fe_sub(r->y, fe_zero, qy);
+            pq8k_p256_fe_sub(r->y, fe_zero, qy);
         else
             memcpy(r->y, qy, sizeof r->y);
         return;
     }
-    if (qz && bn_is_zero(qz)) {
+    if (qz && pq8k_bn_is_zero(qz)) {
         if (r != p)
             *r = *p;
         return;
@@ -151,13 +151,13 @@ static void point_add_vartime(p256_point *r, const p256_point *p, const p256_fe 
         /* p = q: double q, which add_core left intact */
         double_xyz(r, qx, qy, qz ? qz : fe_one);
         if (neg)
-            p256_fe_sub(r->y, fe_zero, r->y);
+            pq8k_p256_fe_sub(r->y, fe_zero, r->y);
     } else if (flags == 1) {
         set_infinity(r);
     }
 }
 
-void p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS])
+void pq8k_p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS])
 {
     uint8_t digits[WNAF_DIGITS];
     p256_fe q1[2];                              /* Q, affine */
@@ -170,7 +170,7 @@ void p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t 
     point_double(&q3, r);
     point_add_vartime(&q3, &q3, q1[0], q1[1], NULL, 0);
 
-    int n = wnaf_pair(digits, u1, u2, 3);
+    int n = pq8k_wnaf_pair(digits, u1, u2, 3);
     set_infinity(r);
     for (int i = n - 1; i >= 0; i--) {
         if (!is_infinity(r))
@@ -201,12 +201,12 @@ static void base_table(p256_point t[16])
 
 static void point_cmov(p256_point *r, const p256_point *a, uint32_t mask)
 {
-    bn_cmov(r->x, a->x, mask);
-    bn_cmov(r->y, a->y, mask);
-    bn_cmov(r->z, a->z, mask);
+    pq8k_bn_cmov(r->x, a->x, mask);
+    pq8k_bn_cmov(r->y, a->y, mask);
+    pq8k_bn_cmov(r->z, a->z, mask);
 }
 
-void p256_base_mul_ct(p256_fe x, p256_fe y, const uint32_t k[BN_WORDS])
+void pq8k_p256_base_mul_ct(p256_fe x, p256_fe y, const uint32_t k[BN_WORDS])
 {
     p256_point t[16], acc, sel, sum;
     base_table(t);
@@ -218,20 +218,20 @@ void p256_base_mul_ct(p256_fe x, p256_fe y, const uint32_t k[BN_WORDS])
         /* read every entry, keep the one at w */
         sel = t[0];
         for (uint32_t j = 1; j < 16; j++)
-            point_cmov(&sel, &t[j], bn_is_zero((const uint32_t[BN_WORDS]){j ^ w}));
+            point_cmov(&sel, &t[j], pq8k_bn_is_zero((const uint32_t[BN_WORDS]){j ^ w}));
         /* acc and w G differ while k < n unless one is infinity: then the
            sum is the other operand, chosen without a branch */
-        uint32_t acc_inf = bn_is_zero(acc.z);
-        uint32_t w_zero = bn_is_zero((const uint32_t[BN_WORDS]){w});
+        uint32_t acc_inf = pq8k_bn_is_zero(acc.z);
+        uint32_t w_zero = pq8k_bn_is_zero((const uint32_t[BN_WORDS]){w});
         add_core(&sum, &acc, sel.x, sel.y, sel.z, 0);
         point_cmov(&sum, &sel, acc_inf);
         point_cmov(&sum, &acc, w_zero);
         acc = sum;
     }
     p256_fe zi, zi2;
-    p256_fe_inv(zi, acc.z);
-    p256_fe_sqr(zi2, zi);
-    p256_fe_mul(x, acc.x, zi2);
-    p256_fe_mul(zi2, zi2, zi);
-    p256_fe_mul(y, acc.y, zi2);
+    pq8k_p256_fe_inv(zi, acc.z);
+    pq8k_p256_fe_sqr(zi2, zi);
+    pq8k_p256_fe_mul(x, acc.x, zi2);
+    pq8k_p256_fe_mul(zi2, zi2, zi);
+    pq8k_p256_fe_mul(y, acc.y, zi2);
 }

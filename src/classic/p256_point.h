@@ -15,11 +15,11 @@ typedef struct {
 } p256_point;
 
 /* Nonzero when (x, y), both < p, satisfies y^2 = x^3 - 3x + b. */
-int p256_on_curve(const p256_fe x, const p256_fe y);
+int pq8k_p256_on_curve(const p256_fe x, const p256_fe y);
 /* r = [u1]G + [u2]Q for u1, u2 < 2^256 and Q on the curve, given affine in
    r->x, r->y on entry (r->z ignored). */
-void p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS]);
+void pq8k_p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS]);
 /* (x, y) = [k]G, affine, for a secret 0 < k < n: constant time. */
-void p256_base_mul_ct(p256_fe x, p256_fe y, const uint32_t k[BN_WORDS]);
+void pq8k_p256_base_mul_ct(p256_fe x, p256_fe y, const uint32_t k[BN_WORDS]);
 
 #endif

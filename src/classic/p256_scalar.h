@@ -5,12 +5,12 @@
 
 #include "classic/bn256.h"
 
-extern const bn_modulus p256_n;
+extern const bn_modulus pq8k_p256_n;
 
 /* e = the digest's leftmost 256 bits as an integer, reduced mod n
    (FIPS 186-5 6.4.1: a shorter digest counts whole). */
-void p256_digest_scalar(uint32_t e[BN_WORDS], const uint8_t *digest, size_t digestlen);
+void pq8k_p256_digest_scalar(uint32_t e[BN_WORDS], const uint8_t *digest, size_t digestlen);
 /* Nonzero when 1 <= a <= n-1. */
-int p256_scalar_in_range(const uint32_t a[BN_WORDS]);
+int pq8k_p256_scalar_in_range(const uint32_t a[BN_WORDS]);
 
 #endif

@@ -64,9 +64,9 @@ static void rfc6979_next(rfc6979 *st, uint32_t k[BN_WORDS])
     static const uint8_t zero = 0;
     for (;;) {
         hmac(st->v, st->k, st->v, 32, NULL, 0, NULL, 0);
-        bn_from_be(k, st->v);
+        pq8k_bn_from_be(k, st->v);
         /* a rejection depends on k alone, which is then discarded */
-        int ok = p256_scalar_in_range(k);
+        int ok = pq8k_p256_scalar_in_range(k);
         hmac(st->k, st->k, st->v, 32, &zero, 1, NULL, 0);
         hmac(st->v, st->k, st->v, 32, NULL, 0, NULL, 0);
         if (ok)
@@ -93,17 +93,17 @@ int pq8k_p256_keygen_from_seed(uint8_t pk[65], uint8_t sk[32], const uint8_t see
     p256_fe x, y;
     if (!pk || !sk || !seed)
         return PQ8K_ERR_STATE;
-    bn_from_be(d, seed);
-    if (!p256_scalar_in_range(d)) {
+    pq8k_bn_from_be(d, seed);
+    if (!pq8k_p256_scalar_in_range(d)) {
         memset(pk, 0, 65);
         memset(sk, 0, 32);
         pq8k_wipe(d, sizeof d);
         return PQ8K_ERR_BAD_ENCODING;
     }
-    p256_base_mul_ct(x, y, d);
+    pq8k_p256_base_mul_ct(x, y, d);
     pk[0] = 0x04;
-    bn_to_be(pk + 1, x);
-    bn_to_be(pk + 33, y);
+    pq8k_bn_to_be(pk + 1, x);
+    pq8k_bn_to_be(pk + 33, y);
     memmove(sk, seed, 32);
     pq8k_wipe(d, sizeof d);
     return 0;
@@ -121,27 +121,27 @@ int pq8k_p256_sign(uint8_t *sig, size_t *siglen, const uint8_t sk[32],
         return PQ8K_ERR_STATE;
     memset(sig, 0, PQ8K_P256_SIG_MAX_BYTES);
     *siglen = 0;
-    bn_from_be(d, sk);
-    if (!p256_scalar_in_range(d))
+    pq8k_bn_from_be(d, sk);
+    if (!pq8k_p256_scalar_in_range(d))
         return PQ8K_ERR_BAD_ENCODING;
-    p256_digest_scalar(e, digest, digestlen);
-    bn_to_be(h, e);
+    pq8k_p256_digest_scalar(e, digest, digestlen);
+    pq8k_bn_to_be(h, e);
     rfc6979_init(&st, sk, h);
     for (;;) {
         rfc6979_next(&st, k);
-        p256_base_mul_ct(x, y, k);
-        bn_reduce_once(x, 0, p256_n.m);     /* r = x mod n (x < p < 2n) */
+        pq8k_p256_base_mul_ct(x, y, k);
+        pq8k_bn_reduce_once(x, 0, pq8k_p256_n.m);     /* r = x mod n (x < p < 2n) */
         memcpy(r, x, sizeof r);
-        bn_mod_mul(s, r, d, &p256_n);       /* r d */
-        bn_mod_add(s, s, e, p256_n.m);      /* e + r d */
-        bn_mod_inv(k, k, &p256_n);
-        bn_mod_mul(s, s, k, &p256_n);
+        pq8k_bn_mod_mul(s, r, d, &pq8k_p256_n);       /* r d */
+        pq8k_bn_mod_add(s, s, e, pq8k_p256_n.m);      /* e + r d */
+        pq8k_bn_mod_inv(k, k, &pq8k_p256_n);
+        pq8k_bn_mod_mul(s, s, k, &pq8k_p256_n);
         /* r or s zero (probability 2^-256): the next k, as FIPS 186-5 says */
-        if (!bn_is_zero(r) && !bn_is_zero(s))
+        if (!pq8k_bn_is_zero(r) && !pq8k_bn_is_zero(s))
             break;
     }
-    bn_to_be(rb, r);
-    bn_to_be(sb, s);
+    pq8k_bn_to_be(rb, r);
+    pq8k_bn_to_be(sb, s);
     size_t len = (size_t)der_put_integer(sig + 2, rb);
     len += (size_t)der_put_integer(sig + 2 + len, sb);
     sig[0] = 0x30;

@@ -32,7 +32,7 @@ static int wnaf_one(uint8_t digits[WNAF_DIGITS], uint32_t k[9], int shift, int w
     return len;
 }
 
-int wnaf_pair(uint8_t digits[WNAF_DIGITS], const uint32_t a[8], const uint32_t b[8], int wb)
+int pq8k_wnaf_pair(uint8_t digits[WNAF_DIGITS], const uint32_t a[8], const uint32_t b[8], int wb)
 {
     uint32_t k[9];
     for (int i = 0; i < WNAF_DIGITS; i++)

@@ -18,7 +18,7 @@
    (odd digits in [-7, 7]) and b in width wb (3 or 4: [-3, 3] or [-7, 7]);
    returns the number of positions up to the highest nonzero digit (0 when
    both scalars are 0). */
-int wnaf_pair(uint8_t digits[WNAF_DIGITS], const uint32_t a[8], const uint32_t b[8], int wb);
+int pq8k_wnaf_pair(uint8_t digits[WNAF_DIGITS], const uint32_t a[8], const uint32_t b[8], int wb);
 
 /* The signed digit in the low (hi = 0) or high (hi = 1) nibble. */
 static inline int wnaf_digit(uint8_t byte, int hi)
