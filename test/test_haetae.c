@@ -353,7 +353,7 @@ static void self_check(void)
         const level_t *lv = &levels[k];
         size_t siglen = 123;
         uint8_t m[3] = {1, 2, 3}, any = 0;
-        TT_ASSERT_EQ(lv->keypair(pk, sk), 0);
+        TT_ASSERT_EQ(lv->keygen(pk, sk), 0);
         sk[40] ^= 0x10; /* a byte of b in the pk copy (after the 32-byte seed) */
         int err = lv->sign(sig, &siglen, m, sizeof m, NULL, 0, sk);
 #if PQ8K_CONFIG_SIGN_FAULT_CHECKS

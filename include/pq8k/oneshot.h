@@ -30,7 +30,8 @@
 #include "pq8k/stream.h" /* pq8k_scheme */
 
 /* Verify sig over msg under pk, pure mode. ctx is the context string of the
-   schemes that have one (ML-DSA, SLH-DSA, HAETAE: at most 255 bytes); the
+   schemes that have one (ML-DSA, SLH-DSA, HAETAE, the composites: at most
+   255 bytes); the
    other schemes require ctxlen == 0 (ctx may then be NULL). 0: valid. */
 int pq8k_verify(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
                 const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
@@ -49,7 +50,12 @@ int pq8k_keygen(pq8k_scheme s, uint8_t *pk, size_t *pklen, uint8_t *sk, size_t *
 /* Sizes of a scheme's public key, private key and signature; 0 where they
    vary (Falcon's signature; LMS, HSS, XMSS, XMSS^MT, whose parameter set is
    in the key: see their headers), where the library keeps no private key
-   (Falcon, the legacy schemes), or where the id is not built. */
+   (Falcon, the legacy schemes; the composites where classical signing is
+   not built, PQ8K_CONFIG_CLASSIC_SIGN), or where the id is not built. The
+   composite ML-DSA + ECDSA-P256 signatures vary too (the ECDSA half is DER):
+   pq8k_sig_bytes is their longest, enough for pq8k_sign, which reports the
+   length; pq8k_verify takes any length up to it. A composite's private key
+   is its 64-byte seed. */
 size_t pq8k_pk_bytes(pq8k_scheme s);
 size_t pq8k_sk_bytes(pq8k_scheme s);
 size_t pq8k_sig_bytes(pq8k_scheme s);

@@ -9,10 +9,11 @@
  *                                     (static, named os_*_<tok>), or nothing;
  *   OS_ENTRY_<family>(ID, value, tok, pk, sig)
  *                                     the os_entry fields after id and name.
- * A new family (e.g. composite schemes) adds its two macros here.
+ * A new family adds its two macros here.
  */
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/composite.h"
 #include "pq8k/falcon.h"
 #include "pq8k/haetae.h"
 #include "pq8k/legacy.h"
@@ -25,8 +26,8 @@
 typedef int (*os_verify_fn)(const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
                             const uint8_t *msg, size_t msglen, const uint8_t *ctx,
                             size_t ctxlen);
-typedef int (*os_sign_fn)(uint8_t *sig, const uint8_t *sk, const uint8_t *msg, size_t msglen,
-                          const uint8_t *ctx, size_t ctxlen);
+typedef int (*os_sign_fn)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *msg,
+                          size_t msglen, const uint8_t *ctx, size_t ctxlen);
 typedef int (*os_keygen_fn)(uint8_t *pk, uint8_t *sk);
 
 typedef struct {
@@ -35,6 +36,7 @@ typedef struct {
     uint8_t alias;      /* non-zero: keys, signatures and calls are those of this id */
     uint8_t has_ctx;    /* the scheme takes a context string */
     uint32_t pk, sk, sig; /* 0: varies, or no private key here */
+    uint8_t sig_varies; /* sig is the longest signature (ECDSA's DER), not the only length */
     os_verify_fn verify;
     os_sign_fn sign;     /* NULL: the library does not sign (or not statelessly) */
     os_keygen_fn keygen;
@@ -44,8 +46,9 @@ typedef struct {
 #define OS_VERIFY_ARGS                                                                       \
     const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen, const uint8_t *msg, \
         size_t msglen, const uint8_t *ctx, size_t ctxlen
-#define OS_SIGN_ARGS \
-    uint8_t *sig, const uint8_t *sk, const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen
+#define OS_SIGN_ARGS                                                                        \
+    uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *msg, size_t msglen, \
+        const uint8_t *ctx, size_t ctxlen
 
 /* ML-DSA and HAETAE: one set of functions per level, pq8k_<tok>_*. */
 #define OS_FNS_LEVEL(tok)                                                                \
@@ -56,12 +59,11 @@ typedef struct {
     }                                                                                    \
     static int os_sign_##tok(OS_SIGN_ARGS)                                               \
     {                                                                                    \
-        size_t n;                                                                        \
-        return pq8k_##tok##_sign(sig, &n, msg, msglen, ctx, ctxlen, sk);                 \
+        return pq8k_##tok##_sign(sig, siglen, msg, msglen, ctx, ctxlen, sk);             \
     }                                                                                    \
     static int os_keygen_##tok(uint8_t *pk, uint8_t *sk) { return pq8k_##tok##_keygen(pk, sk); }
 #define OS_ENTRY_LEVEL(ID, tok, pk, sig)                                                 \
-    0, 1, pk, PQ8K_##ID##_SECRETKEYBYTES, sig, os_verify_##tok, os_sign_##tok, os_keygen_##tok
+    0, 1, pk, PQ8K_##ID##_SECRETKEYBYTES, sig, 0, os_verify_##tok, os_sign_##tok, os_keygen_##tok
 
 #define OS_FNS_mldsa(ID, value, tok) OS_FNS_LEVEL(tok)
 #define OS_ENTRY_mldsa(ID, value, tok, pk, sig) OS_ENTRY_LEVEL(ID, tok, pk, sig)
@@ -71,7 +73,7 @@ typedef struct {
 /* The compact layout: the level's keys and signatures (its id is the level's + 3). */
 #define OS_FNS_mldsa_compact(ID, value, tok)
 #define OS_ENTRY_mldsa_compact(ID, value, tok, pk, sig) \
-    (uint8_t)((value) - (PQ8K_MLDSA44_COMPACT - PQ8K_MLDSA44)), 0, 0, 0, 0, NULL, NULL, NULL
+    (uint8_t)((value) - (PQ8K_MLDSA44_COMPACT - PQ8K_MLDSA44)), 0, 0, 0, 0, 0, NULL, NULL, NULL
 
 /* SLH-DSA: the set is the id's offset from 0x10; sk = 2 * pk (4n bytes). */
 #define OS_SLH_SET(value) ((pq8k_slhdsa_set)((value) - PQ8K_SLHDSA_SHA2_128S))
@@ -83,6 +85,7 @@ typedef struct {
     }                                                                                     \
     static int os_sign_##tok(OS_SIGN_ARGS)                                                \
     {                                                                                     \
+        (void)siglen; /* fixed: the entry's */                                            \
         return pq8k_slhdsa_sign(OS_SLH_SET(value), sig, msg, msglen, ctx, ctxlen, sk);    \
     }                                                                                     \
     static int os_keygen_##tok(uint8_t *pk, uint8_t *sk)                                  \
@@ -90,7 +93,7 @@ typedef struct {
         return pq8k_slhdsa_keygen(OS_SLH_SET(value), pk, sk);                             \
     }
 #define OS_ENTRY_slhdsa(ID, value, tok, pk, sig) \
-    0, 1, pk, 2 * (pk), sig, os_verify_##tok, os_sign_##tok, os_keygen_##tok
+    0, 1, pk, 2 * (pk), sig, 0, os_verify_##tok, os_sign_##tok, os_keygen_##tok
 
 /* Verify-only schemes without a context string, fixed-size key: Falcon
    (signatures vary in length), the legacy schemes. */
@@ -102,7 +105,7 @@ typedef struct {
         (void)ctxlen;                     \
         return pq8k_##tok##_verify(sig, siglen, msg, msglen, pk);         \
     }
-#define OS_ENTRY_falcon(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_ENTRY_falcon(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, 0, os_verify_##tok, NULL, NULL
 
 /* (sig, msg, pk, pklen) verifiers: XMSS, XMSS^MT and the legacy schemes. */
 #define OS_FNS_SIG_FIRST(tok)                                             \
@@ -113,11 +116,11 @@ typedef struct {
         return pq8k_##tok##_verify(sig, siglen, msg, msglen, pk, pklen);  \
     }
 #define OS_FNS_xmss(ID, value, tok) OS_FNS_SIG_FIRST(tok)
-#define OS_ENTRY_xmss(ID, value, tok, pk, sig) 0, 0, 0, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_ENTRY_xmss(ID, value, tok, pk, sig) 0, 0, 0, 0, 0, 0, os_verify_##tok, NULL, NULL
 #define OS_FNS_rainbow(ID, value, tok) OS_FNS_SIG_FIRST(tok)
-#define OS_ENTRY_rainbow(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_ENTRY_rainbow(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, 0, os_verify_##tok, NULL, NULL
 #define OS_FNS_gemss(ID, value, tok) OS_FNS_SIG_FIRST(tok)
-#define OS_ENTRY_gemss(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_ENTRY_gemss(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, 0, os_verify_##tok, NULL, NULL
 
 /* LMS, HSS: (pk, pklen, sig, msg); the set is in the key. */
 #define OS_FNS_lms(ID, value, tok)                                        \
@@ -127,7 +130,38 @@ typedef struct {
         (void)ctxlen;                                    \
         return pq8k_##tok##_verify(pk, pklen, sig, siglen, msg, msglen);  \
     }
-#define OS_ENTRY_lms(ID, value, tok, pk, sig) 0, 0, 0, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_ENTRY_lms(ID, value, tok, pk, sig) 0, 0, 0, 0, 0, 0, os_verify_##tok, NULL, NULL
+
+/* Composite ML-DSA + ECDSA-P256 / Ed25519 (pq8k/composite.h): the generic
+   argument order already; the private key is the 64-byte seed. The registry's
+   sig is the longest signature (ECDSA's DER varies in length; the Ed25519
+   composites' is fixed, and pq8k_composite_verify checks either exactly).
+   Keys and signatures only where classical signing is built
+   (PQ8K_CONFIG_CLASSIC_SIGN, the host): elsewhere sign and keygen are absent,
+   as for the verify-only schemes, and pq8k_sk_bytes is 0. */
+#if PQ8K_CONFIG_CLASSIC_SIGN
+#define OS_FNS_composite_SIGN(ID, tok)                                                    \
+    static int os_sign_##tok(OS_SIGN_ARGS)                                                \
+    {                                                                                     \
+        return pq8k_composite_sign(PQ8K_##ID, sig, siglen, msg, msglen, ctx, ctxlen, sk); \
+    }                                                                                     \
+    static int os_keygen_##tok(uint8_t *pk, uint8_t *sk)                                  \
+    {                                                                                     \
+        return pq8k_composite_keygen(PQ8K_##ID, pk, sk);                                  \
+    }
+#define OS_COMPOSITE_SIGNERS(tok) os_sign_##tok, os_keygen_##tok
+#else
+#define OS_FNS_composite_SIGN(ID, tok)
+#define OS_COMPOSITE_SIGNERS(tok) NULL, NULL
+#endif
+#define OS_FNS_composite(ID, value, tok)                                              \
+    static int os_verify_##tok(OS_VERIFY_ARGS)                                        \
+    {                                                                                 \
+        return pq8k_##tok##_verify(pk, pklen, sig, siglen, msg, msglen, ctx, ctxlen); \
+    }                                                                                 \
+    OS_FNS_composite_SIGN(ID, tok)
+#define OS_ENTRY_composite(ID, value, tok, pk, sig) \
+    0, 1, pk, PQ8K_COMPOSITE_SECRETKEYBYTES, sig, 1, os_verify_##tok, OS_COMPOSITE_SIGNERS(tok)
 
 #define PQ8K_SCHEME_IF(host, dev) (host)
 #define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) \
@@ -139,7 +173,7 @@ static const os_entry os_table[] = {
 #define PQ8K_SCHEME(ID, value, tok, cli, title, family, digest, pk, sig, body) \
     {value, title, OS_ENTRY_##family(ID, value, tok, pk, sig)},
 #include "pq8k/schemes.def"
-    {0, NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+    {0, NULL, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL},
 };
 
 static const os_entry *os_named(pq8k_scheme s)
@@ -194,7 +228,8 @@ int pq8k_verify(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *s
     if (e == NULL) return PQ8K_ERR_UNSUPPORTED;
     if (pk == NULL || sig == NULL || (msg == NULL && msglen != 0) || (ctx == NULL && ctxlen != 0))
         return PQ8K_ERR_STATE;
-    if ((e->pk != 0 && pklen != e->pk) || (e->sig != 0 && siglen != e->sig) ||
+    if ((e->pk != 0 && pklen != e->pk) ||
+        (e->sig != 0 && (e->sig_varies ? siglen > e->sig : siglen != e->sig)) ||
         (!e->has_ctx && ctxlen != 0))
         return PQ8K_ERR_BAD_LENGTH;
     return e->verify(pk, pklen, sig, siglen, msg, msglen, ctx, ctxlen);
@@ -214,12 +249,13 @@ int pq8k_sign(pq8k_scheme s, uint8_t *sig, size_t *siglen, const uint8_t *sk, si
         os_zero(sig, cap);
         return PQ8K_ERR_BAD_LENGTH;
     }
-    int rc = sklen != e->sk ? PQ8K_ERR_BAD_LENGTH : e->sign(sig, sk, msg, msglen, ctx, ctxlen);
-    if (rc != 0) {
+    size_t n = 0;
+    int rc = sklen != e->sk ? PQ8K_ERR_BAD_LENGTH : e->sign(sig, &n, sk, msg, msglen, ctx, ctxlen);
+    if (rc != 0 || (e->sig_varies && (n == 0 || n > e->sig))) {
         os_zero(sig, e->sig);
-        return rc;
+        return rc != 0 ? rc : PQ8K_ERR_INTERNAL;
     }
-    *siglen = e->sig;
+    *siglen = e->sig_varies ? n : e->sig;
     return 0;
 }
 
