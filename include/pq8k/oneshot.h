@@ -31,8 +31,8 @@
 
 /* Verify sig over msg under pk, pure mode. ctx is the context string of the
    schemes that have one (ML-DSA, SLH-DSA, HAETAE, the composites: at most
-   255 bytes); the
-   other schemes require ctxlen == 0 (ctx may then be NULL). 0: valid. */
+   255 bytes); the other schemes require ctxlen == 0 (ctx may then be NULL).
+   0: valid. */
 int pq8k_verify(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *sig, size_t siglen,
                 const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen);
 
