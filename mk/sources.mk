@@ -60,11 +60,11 @@ endif
 ASM_ARMV6M_PLATFORMS := m0
 KECCAK_ASM_ARMV6M ?= $(if $(filter $(ASM_ARMV6M_PLATFORMS),$(PLATFORM)),1,0)
 ifeq ($(KECCAK_ASM_ARMV6M),1)
-  CFLAGS  += -DPQ8K_KECCAK_ASM=1
-  TFLAGS  += -DPQ8K_KECCAK_ASM=1
+  CFLAGS  += -DPQ8K_CONFIG_KECCAK_ASM_ARMV6M=1
+  TFLAGS  += -DPQ8K_CONFIG_KECCAK_ASM_ARMV6M=1
   LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv6m.o
 endif
-# the C permutation drops out with PQ8K_KECCAK_ASM=1: an object compiled
+# the C permutation drops out with either Keccak assembly switch: an object compiled
 # before this switch changed would still define pq8k_keccakf1600_bi32
 $(B)/obj/src/common/keccakf1600_bi32.o: mk/sources.mk
 

@@ -30,7 +30,7 @@
 /* The code relies on these being folded into each call site with constant arguments. */
 #include "common/attributes.h"
 
-#if !PQ8K_CONFIG_KECCAK_ASM
+#if !PQ8K_CONFIG_KECCAK_ASM && !PQ8K_CONFIG_KECCAK_ASM_ARMV6M
 
 #ifndef PQ8K_KECCAK_COMPACT
 #ifdef __OPTIMIZE_SIZE__
@@ -261,7 +261,7 @@ void pq8k_keccakf1600_bi32(uint64_t s[25])
 
 #endif
 
-#endif /* !PQ8K_CONFIG_KECCAK_ASM */
+#endif /* !PQ8K_CONFIG_KECCAK_ASM && !PQ8K_CONFIG_KECCAK_ASM_ARMV6M */
 
 #if PQ8K_KECCAK_FRAMED
 
