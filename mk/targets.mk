@@ -70,7 +70,7 @@ ifeq ($(PLATFORM),m0)
 # scripts/run-suites.sh makes and runs each firmware (one that fails to link
 # or to finish counts as a failure) and prints the one "m0:" summary line.
 M0_BIG      := config_mismatch falcon haetae lms mldsa oneshot prehash registry slhdsa stream_falcon \
-               stream_haetae stream_lms stream_mldsa stream_mldsa_compact stream_slhdsa verdict \
+               stream_composite stream_haetae stream_lms stream_mldsa stream_mldsa_compact stream_slhdsa verdict \
                wipe wycheproof xmss
 M0_SEL      := $(if $(ONLY),$(filter $(ONLY),$(SUITES)),$(SUITES))
 M0_SUITES   := $(filter-out $(M0_BIG),$(M0_SEL))
