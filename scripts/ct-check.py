@@ -94,6 +94,10 @@ ALLOW = {
 SINKS = ("pq8k_sink_keccak", "pq8k_sink_sha256", "pq8k_sink_sha512")
 INDIRECT = {"pq8k_msg_absorb": SINKS + ("pq8k_msg_absorb_read",), "pq8k_msg_absorb_prime": SINKS,
             "pq8k_msg_absorb_read": SINKS}
+# The scheme-generic one-shot calls (src/engine/oneshot.c) call through their
+# table: its targets are that file's adapters (os_sign_<scheme>,
+# os_keygen_<scheme>), each a direct call of one scheme's own entry point.
+INDIRECT_LOCAL = {"pq8k_sign": "os_sign_", "pq8k_keygen": "os_keygen_"}
 NODE = re.compile(r'node: \{ title: "([^"]+)" label: "[^"]*"( shape : ellipse)? \}')
 EDGE = re.compile(r'edge: \{ sourcename: "([^"]+)" targetname: "([^"]+)"')
 
@@ -259,6 +263,13 @@ def walk(entries, defined, edges, asm, platform):
         for t in edges.get(k, ()):
             if t == "__indirect_call" and k.split("|")[-1] in INDIRECT:
                 for u in INDIRECT[k.split("|")[-1]]:
+                    reach(k, u)
+            elif t == "__indirect_call" and k in INDIRECT_LOCAL:
+                first = "%s|%s" % (defined.get(k), INDIRECT_LOCAL[k])
+                targets = sorted(d for d in defined if d.startswith(first))
+                if not targets:
+                    problems.append("%s: no %s* adapter found for its indirect call" % (k, INDIRECT_LOCAL[k]))
+                for u in targets:
                     reach(k, u)
             elif t == "__indirect_call":
                 problems.append("%s makes an indirect call: the call graph is incomplete" % k)
