@@ -49,20 +49,32 @@ def registry():
 
 def switches():
     """[(X, default, what)] for every #ifndef PQ8K_CONFIG_<X> / #define block of
-    config.h; what: the first words of the comment above it (up to '(', ':' or '.')."""
+    config.h but the assembly switches; default: y, n or the option it follows
+    (PQ8K_<Y>); what: the first words of the comment above it (up to '(', ':' or '.')."""
     out = []
     with open(CONFIG_H, encoding='utf-8') as f:
         text = f.read()
     for m in re.finditer(r'^#ifndef PQ8K_CONFIG_([A-Z0-9_]+)\n#define PQ8K_CONFIG_\1 (\S+)$', text, re.M):
         name, default = m.group(1), m.group(2)
-        if name == 'DEFAULT':
+        # the assembly switches go with the file the build links (zephyr/CMakeLists.txt)
+        if name == 'DEFAULT' or re.search(r'_ASM(_|$)', name):
             continue
-        if default not in ('PQ8K_CONFIG_DEFAULT', '0', '1'):
+        if default in ('PQ8K_CONFIG_DEFAULT', '1'):
+            default = 'y'
+        elif default == '0':
+            default = 'n'
+        elif default.startswith('PQ8K_CONFIG_') and default != 'PQ8K_CONFIG_' + name:
+            default = 'PQ8K_' + default[len('PQ8K_CONFIG_'):]  # follows that option
+        else:
             sys.exit('zephyr_kconfig.py: PQ8K_CONFIG_%s defaults to %s: not a 0/1 switch' % (name, default))
         comment = text.rfind('/*', 0, m.start())
-        words = re.split(r'[(:.]', text[comment + 2:m.start()].strip(), 1)[0] if comment >= 0 else ''
+        body = text[comment + 2:m.start()] if comment >= 0 else ''
+        # the Name/Description blocks: the description's first words
+        body = body.split('Description:', 1)[-1] if 'Description:' in body else body
+        body = ' '.join(w for w in body.split() if w != '*')
+        words = re.split(r'[(:.]', body, 1)[0]
         what = '%s (%s)' % (' '.join(words.split()), name) if words.strip() else name
-        out.append((name, default != '0', what))
+        out.append((name, default, what))
     return out
 
 
@@ -116,7 +128,7 @@ def kconfig_text():
         out.append('\nmenu "%s"\n' % family_title(fam, opts))
         for name, on, title in opts:
             prompt = title
-            out.append('\nconfig PQ8K_%s\n\tbool "%s"\n\tdefault %s\n\thelp\n' % (name, prompt, 'y' if on else 'n'))
+            out.append('\nconfig PQ8K_%s\n\tbool "%s"\n\tdefault %s\n\thelp\n' % (name, prompt, on))
             out.append('\t  Sets PQ8K_CONFIG_%s (include/pq8k/config.h, which documents it).\n' % name)
         out.append('\nendmenu\n')
     out.append('\n# The folder of a family in src/ is compiled when one of its schemes is on\n')
@@ -139,7 +151,7 @@ def doc_table():
     for fam, opts in options():
         for name, on, title in opts:
             lines.append('| `CONFIG_PQ8K_%s` | `PQ8K_CONFIG_%s` | %s | %s |'
-                         % (name, name, 'y' if on else 'n', title))
+                         % (name, name, on if on in ('y', 'n') else '`CONFIG_%s`' % on, title))
     lines += ['', DOC_END]
     return '\n'.join(lines)
 
