@@ -118,9 +118,9 @@ typedef struct {
 #define OS_FNS_xmss(ID, value, tok) OS_FNS_SIG_FIRST(tok)
 #define OS_ENTRY_xmss(ID, value, tok, pk, sig) 0, 0, 0, 0, 0, 0, os_verify_##tok, NULL, NULL
 #define OS_FNS_rainbow(ID, value, tok) OS_FNS_SIG_FIRST(tok)
-#define OS_ENTRY_rainbow(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_ENTRY_rainbow(ID, value, tok, pk, sig) 0, 0, pk, 0, sig, 0, os_verify_##tok, NULL, NULL
 #define OS_FNS_gemss(ID, value, tok) OS_FNS_SIG_FIRST(tok)
-#define OS_ENTRY_gemss(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_ENTRY_gemss(ID, value, tok, pk, sig) 0, 0, pk, 0, sig, 0, os_verify_##tok, NULL, NULL
 
 /* LMS, HSS: (pk, pklen, sig, msg); the set is in the key. */
 #define OS_FNS_lms(ID, value, tok)                                        \
