@@ -18,10 +18,10 @@ TEST_OBJ := $(patsubst %.c,$(B)/tobj/%.o,$(TEST_SRC) $(HAL_SRC)) $(patsubst %.S,
 
 # test/app_mismatch.c plays an application compiled for Falcon-512 alone, as a
 # user's firmware would be, whatever this build's settings (test/test_config_mismatch.c):
-# its own flags, none of SCHEMES' or EXTRA_CFLAGS' switches.
+# its own flags, none of SCHEMES' or EXTRA_CFLAGS' switches (nor the host's composites).
 $(B)/tobj/test/app_mismatch.o: test/app_mismatch.c test/app_mismatch.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(ARCH) $(OPT) $(PLAT_CFLAGS) -Iinclude -Itest -DPQ8K_CONFIG_DEFAULT=0 \
+	$(CC) $(WARN) $(ARCH) $(OPT) $(filter-out -DPQ8K_CONFIG_COMPOSITE=1,$(PLAT_CFLAGS)) -Iinclude -Itest -DPQ8K_CONFIG_DEFAULT=0 \
 	    -DPQ8K_CONFIG_FALCON512=1 -c $< -o $@
 
 ifeq ($(IS_TARGET),1)
