@@ -69,8 +69,8 @@ ifeq ($(PLATFORM),m0)
 # scripts/run-suites.sh makes and runs each firmware (one that fails to link
 # or to finish counts as a failure) and prints the one "m0:" summary line.
 M0_BIG      := config_mismatch falcon haetae lms mldsa prehash registry slhdsa stream_falcon \
-               stream_haetae stream_lms stream_mldsa stream_mldsa_compact stream_slhdsa verdict \
-               wipe wycheproof xmss
+               stream_composite stream_haetae stream_lms stream_mldsa stream_mldsa_compact stream_slhdsa \
+               verdict wipe wycheproof xmss
 M0_SEL      := $(if $(ONLY),$(filter $(ONLY),$(SUITES)),$(SUITES))
 M0_SUITES   := $(filter-out $(M0_BIG),$(M0_SEL))
 M0_BIG_SEL  := $(filter $(M0_BIG),$(M0_SEL))
