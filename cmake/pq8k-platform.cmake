@@ -7,7 +7,13 @@ set(PQ8K_WARN -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wvla -Wstrict-
 set(PQ8K_TARGET_CFLAGS -ffunction-sections -fdata-sections -fno-common)
 if(PQ8K_PLATFORM STREQUAL "host")
   set(PQ8K_OPT -O2 -g)
-  set(PQ8K_PLAT_CFLAGS)
+  # as mk/platform.mk: the host build carries the composites (off by default
+  # in pq8k/config.h), not a PQ8K_SCHEMES=... build
+  if(PQ8K_SCHEMES STREQUAL "")
+    set(PQ8K_PLAT_CFLAGS -DPQ8K_CONFIG_COMPOSITE=1)
+  else()
+    set(PQ8K_PLAT_CFLAGS)
+  endif()
 elseif(PQ8K_PLATFORM STREQUAL "m4" OR PQ8K_PLATFORM STREQUAL "m33" OR PQ8K_PLATFORM STREQUAL "rv32")
   set(PQ8K_OPT -O3)
   set(PQ8K_PLAT_CFLAGS ${PQ8K_TARGET_CFLAGS})
