@@ -57,13 +57,22 @@ def switches():
         name, default = m.group(1), m.group(2)
         if name == 'DEFAULT':
             continue
-        if default not in ('PQ8K_CONFIG_DEFAULT', '0', '1'):
+        ref = re.fullmatch(r'PQ8K_CONFIG_([A-Z0-9_]+)', default)
+        if default not in ('PQ8K_CONFIG_DEFAULT', '0', '1') and not ref:
             sys.exit('zephyr_kconfig.py: PQ8K_CONFIG_%s defaults to %s: not a 0/1 switch' % (name, default))
         comment = text.rfind('/*', 0, m.start())
         words = re.split(r'[(:.]', text[comment + 2:m.start()].strip(), 1)[0] if comment >= 0 else ''
         what = '%s (%s)' % (' '.join(words.split()), name) if words.strip() else name
-        out.append((name, default != '0', what))
+        # a default that names another switch (the composites: PQ8K_CONFIG_COMPOSITE)
+        # follows that option in Kconfig too
+        on = 'PQ8K_' + ref.group(1) if ref and default != 'PQ8K_CONFIG_DEFAULT' else default != '0'
+        out.append((name, on, what))
     return out
+
+
+def kdefault(on):
+    """Kconfig default: y, n, or the option another switch's default names."""
+    return on if isinstance(on, str) else ('y' if on else 'n')
 
 
 def base_family(fam):
@@ -116,7 +125,7 @@ def kconfig_text():
         out.append('\nmenu "%s"\n' % family_title(fam, opts))
         for name, on, title in opts:
             prompt = title
-            out.append('\nconfig PQ8K_%s\n\tbool "%s"\n\tdefault %s\n\thelp\n' % (name, prompt, 'y' if on else 'n'))
+            out.append('\nconfig PQ8K_%s\n\tbool "%s"\n\tdefault %s\n\thelp\n' % (name, prompt, kdefault(on)))
             out.append('\t  Sets PQ8K_CONFIG_%s (include/pq8k/config.h, which documents it).\n' % name)
         out.append('\nendmenu\n')
     out.append('\n# The folder of a family in src/ is compiled when one of its schemes is on\n')
@@ -139,7 +148,7 @@ def doc_table():
     for fam, opts in options():
         for name, on, title in opts:
             lines.append('| `CONFIG_PQ8K_%s` | `PQ8K_CONFIG_%s` | %s | %s |'
-                         % (name, name, 'y' if on else 'n', title))
+                         % (name, name, kdefault(on), title))
     lines += ['', DOC_END]
     return '\n'.join(lines)
 
