@@ -68,7 +68,7 @@ static int trad_keygen(const pq8k_composite_params *p, uint8_t *tpk, uint8_t tsk
 #if PQ8K_COMPOSITE_P256_BUILT && PQ8K_CONFIG_CLASSIC_SIGN
     if (!p->ed25519) return pq8k_p256_keygen_from_seed(tpk, tsk, seed);
 #endif
-    (void)tpk, (void)tsk, (void)seed;
+    (void)p, (void)tpk, (void)tsk, (void)seed;
     return PQ8K_ERR_UNSUPPORTED;
 }
 
@@ -92,7 +92,7 @@ static int trad_sign(const pq8k_composite_params *p, uint8_t *sig, size_t *tsigl
         return pq8k_p256_sign(sig, tsiglen, tsk, h, sizeof h);
     }
 #endif
-    (void)sig, (void)tsiglen, (void)tsk, (void)mp, (void)n;
+    (void)p, (void)sig, (void)tsiglen, (void)tsk, (void)mp, (void)n;
     return PQ8K_ERR_UNSUPPORTED;
 }
 
