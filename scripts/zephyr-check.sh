@@ -31,10 +31,13 @@ fail() { echo "FAIL $1"; failed=$((failed + 1)); }
 finish() { echo "zephyr: $passed passed, $failed failed"; [ "$failed" = 0 ]; exit $?; }
 
 # Kconfig against the registry: its own checks, counted here
-kc=$(python3 scripts/zephyr_kconfig.py --check)
+if ! kc=$(python3 scripts/zephyr_kconfig.py --check 2>&1) || ! grep -qE '^kconfig: [0-9]+ passed' <<<"$kc"; then
+    echo "$kc" | tail -5
+    fail "scripts/zephyr_kconfig.py --check"
+fi
 echo "$kc" | grep -E '^(ok|FAIL) '
-passed=$((passed + $(sed -nE 's/^kconfig: ([0-9]+) passed.*/\1/p' <<<"$kc")))
-failed=$((failed + $(sed -nE 's/^kconfig: [0-9]+ passed, ([0-9]+) failed/\1/p' <<<"$kc")))
+passed=$((passed + $(sed -nE 's/^kconfig: ([0-9]+) passed.*/\1/p' <<<"$kc" | grep . || echo 0)))
+failed=$((failed + $(sed -nE 's/^kconfig: [0-9]+ passed, ([0-9]+) failed/\1/p' <<<"$kc" | grep . || echo 0)))
 
 # the kit, extracted once (the archive's name is its version)
 stamp=$KITDIR/.extracted-$(basename "${KIT:-none}")

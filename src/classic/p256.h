@@ -41,5 +41,10 @@ int pq8k_p256_keygen_from_seed(uint8_t pk[65], uint8_t sk[32], const uint8_t see
    *siglen gets its length. sig and *siglen are zeroed on error. */
 int pq8k_p256_sign(uint8_t *sig, size_t *siglen, const uint8_t sk[32],
                    const uint8_t *digest, size_t digestlen);
+/* The same with RFC 6979 section 3.6's additional data: extra (32 bytes, e.g.
+   fresh random bytes) is mixed into the nonce derivation, so that signing the
+   same digest twice gives two signatures; extra NULL is pq8k_p256_sign. */
+int pq8k_p256_sign_hedged(uint8_t *sig, size_t *siglen, const uint8_t sk[32],
+                          const uint8_t *digest, size_t digestlen, const uint8_t *extra);
 
 #endif

@@ -43,19 +43,23 @@ typedef struct {
     uint8_t k[32], v[32];
 } rfc6979;
 
-/* Steps b-f: K, V from the key x and h = bits2octets(digest). */
-static void rfc6979_init(rfc6979 *st, const uint8_t x[32], const uint8_t h[32])
+/* Steps b-f: K, V from the key x and h = bits2octets(digest), with RFC 6979
+   section 3.6's additional data k' (32 random bytes) appended to h when given. */
+static void rfc6979_init(rfc6979 *st, const uint8_t x[32], const uint8_t h[32], const uint8_t *extra)
 {
-    uint8_t sep[33];
+    uint8_t sep[33], hx[64];
+    memcpy(hx, h, 32);
+    if (extra) memcpy(hx + 32, extra, 32);
     memset(st->v, 0x01, 32);
     memset(st->k, 0x00, 32);
     for (uint8_t round = 0; round < 2; round++) {
         memcpy(sep, st->v, 32);
         sep[32] = round;
-        hmac(st->k, st->k, sep, 33, x, 32, h, 32);
+        hmac(st->k, st->k, sep, 33, x, 32, hx, extra ? 64 : 32);
         hmac(st->v, st->k, st->v, 32, NULL, 0, NULL, 0);
     }
     pq8k_wipe(sep, sizeof sep);
+    pq8k_wipe(hx, sizeof hx);
 }
 
 /* Step h: the next candidate k in [1, n-1]. */
@@ -112,6 +116,12 @@ int pq8k_p256_keygen_from_seed(uint8_t pk[65], uint8_t sk[32], const uint8_t see
 int pq8k_p256_sign(uint8_t *sig, size_t *siglen, const uint8_t sk[32],
                    const uint8_t *digest, size_t digestlen)
 {
+    return pq8k_p256_sign_hedged(sig, siglen, sk, digest, digestlen, NULL);
+}
+
+int pq8k_p256_sign_hedged(uint8_t *sig, size_t *siglen, const uint8_t sk[32],
+                          const uint8_t *digest, size_t digestlen, const uint8_t *extra)
+{
     uint32_t d[BN_WORDS], e[BN_WORDS], k[BN_WORDS], r[BN_WORDS], s[BN_WORDS];
     uint8_t h[32], rb[32], sb[32];
     p256_fe x, y;
@@ -126,7 +136,7 @@ int pq8k_p256_sign(uint8_t *sig, size_t *siglen, const uint8_t sk[32],
         return PQ8K_ERR_BAD_ENCODING;
     pq8k_p256_digest_scalar(e, digest, digestlen);
     pq8k_bn_to_be(h, e);
-    rfc6979_init(&st, sk, h);
+    rfc6979_init(&st, sk, h, extra);
     for (;;) {
         rfc6979_next(&st, k);
         pq8k_p256_base_mul_ct(x, y, k);

@@ -74,7 +74,7 @@ static int trad_keygen(const pq8k_composite_params *p, uint8_t *tpk, uint8_t tsk
 
 /* the classical signature over M' at sig; its length into *tsiglen */
 static int trad_sign(const pq8k_composite_params *p, uint8_t *sig, size_t *tsiglen,
-                     const uint8_t tsk[32], const uint8_t *mp, size_t n)
+                     const uint8_t tsk[32], const uint8_t *mp, size_t n, int det)
 {
 #if PQ8K_COMPOSITE_ED25519_BUILT && PQ8K_CONFIG_CLASSIC_SIGN
     if (p->ed25519) {
@@ -87,12 +87,19 @@ static int trad_sign(const pq8k_composite_params *p, uint8_t *sig, size_t *tsigl
 #endif
 #if PQ8K_COMPOSITE_P256_BUILT && PQ8K_CONFIG_CLASSIC_SIGN
     if (!p->ed25519) {
-        uint8_t h[32];
+        /* hedged unless asked to be deterministic, as the ML-DSA half: the
+           signature then differs on each signing (pq8k image sign relies on it
+           to find a DER length equal to the one its header names) */
+        uint8_t h[32], extra[32];
+        int err = det ? 0 : pq8k_randombytes(extra, sizeof extra);
+        if (err != 0) return PQ8K_ERR_RNG;
         pq8k_sha256(h, mp, n);
-        return pq8k_p256_sign(sig, tsiglen, tsk, h, sizeof h);
+        err = pq8k_p256_sign_hedged(sig, tsiglen, tsk, h, sizeof h, det ? NULL : extra);
+        pq8k_wipe(extra, sizeof extra);
+        return err;
     }
 #endif
-    (void)p, (void)sig, (void)tsiglen, (void)tsk, (void)mp, (void)n;
+    (void)p, (void)sig, (void)tsiglen, (void)tsk, (void)mp, (void)n, (void)det;
     return PQ8K_ERR_UNSUPPORTED;
 }
 
@@ -123,7 +130,7 @@ static int sign(const pq8k_composite_params *p, uint8_t *sig, size_t *siglen, co
     n = pq8k_composite_mprime(p, mp, ctx, ctxlen, ph);
     if (err == 0) err = ml_keygen(p, mlpk, mlsk, sk);
     if (err == 0) err = ml_sign(p, sig, mp, n, mlsk, det);
-    if (err == 0) err = trad_sign(p, sig + p->ml_sig, &tlen, sk + 32, mp, n);
+    if (err == 0) err = trad_sign(p, sig + p->ml_sig, &tlen, sk + 32, mp, n, det);
     if (err == 0 && (tlen < p->tsig_min || tlen > p->tsig_max)) err = PQ8K_ERR_INTERNAL;
     pq8k_wipe(mlsk, sizeof mlsk);
     if (err != 0) return err;
