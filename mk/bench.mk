@@ -28,7 +28,7 @@ HOST_CC      ?= gcc
 
 .PHONY: bench-fw bench-plugin
 bench-plugin: $(BENCH_PLUGIN)
-$(BENCH_PLUGIN): bench/qemu_insn_plugin.c
+$(BENCH_PLUGIN): bench/qemu_insn_plugin.c bench/cortex_m_timing.h bench/cortex_m_decode.h
 	@mkdir -p $(@D)
 	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -shared -fPIC -fvisibility=hidden $< -o $@
 
