@@ -66,6 +66,7 @@ struct cortex_m_timing {
     uint8_t refill_imm;   /* P, target in the instruction (B, B<c>, BL, CBZ/CBNZ) */
     uint8_t refill_reg;   /* P, target from a register or memory (BX, BLX, POP PC, LDR PC, TBB/TBH, MOV PC) */
     uint8_t refill_unaligned; /* P's extra cycle: 32-bit target instruction at an address = 2 mod 4 */
+    uint8_t refill_max;   /* P's largest value, whatever the target */
     uint8_t barrier;      /* DMB/DSB/ISB, MSR/MRS, CPS, hints */
     uint8_t fp;           /* FPU data processing, VMOV core<->single, VMRS/VMSR (M4 Table 7-1): 1 */
     uint8_t fp_mac;       /* VMLA/VMLS/VNMLA/VNMLS/VFMA/VFMS/VFNMA/VFNMS (M4 Table 7-1): 3 */
@@ -98,9 +99,10 @@ struct cortex_m_timing {
     .branch = 1,          /* 3.3.1 Table 3-1: B, BX, BLX 1 + P; conditional not taken 1; CBZ 1 or 1 + P */ \
     .tb = 2,              /* 3.3.1 Table 3-1: TBB, TBH 2 + P */                         \
     .ld_pc_extra = 0,     /* 3.3.1 Table 3-1: LDR PC 2 + P, POP/LDM with PC 1 + N + P */ \
-    .refill_imm = 1,      /* 3.3.1 Table 3-1 note: P 1 to 3, branch target speculated early; calibrated */ \
-    .refill_reg = 1,      /* 3.3.1 Table 3-1 note: P 1 to 3, target not speculated; calibrated */ \
+    .refill_imm = 3,      /* 3.3.1 Table 3-1 note: P 1 to 3; calibrated (bench/calibrate.sh) */ \
+    .refill_reg = 3,      /* 3.3.1 Table 3-1 note: P 1 to 3; calibrated (bench/calibrate.sh) */ \
     .refill_unaligned = 1, /* 3.3.1 Table 3-1 note: P depends on the target's alignment and width */ \
+    .refill_max = 3,      /* 3.3.1 Table 3-1 note: P ranges from 1 to 3 */             \
     .barrier = 1,         /* 3.3.1 Table 3-1: MSR, MRS, CPS, NOP 1; DMB/DSB 1 + B (B min 0) */ \
     .fp = 1,              /* 7.2.3 Table 7-1: VADD, VMUL, VMOV, VMRS, VCVT ... 1 */      \
     .fp_mac = 3,          /* 7.2.3 Table 7-1: VMLA, VFMA ... 3 */                         \
@@ -137,9 +139,10 @@ static const struct cortex_m_timing cortex_m_timings[] = {
         .branch = 1,          /* 3.3.1 Table 3-1: B, BX, BLX 1 + P; conditional not taken 1 */
         .tb = 2,              /* 3.3.1 Table 3-1: TBB, TBH 2 + P */
         .ld_pc_extra = 0,     /* 3.3.1 Table 3-1: LDR PC 2 + P, POP/LDM with PC 1 + N + P */
-        .refill_imm = 1,      /* 3.3.1 Table 3-1 note: P 1 to 3; the M4's calibrated value */
-        .refill_reg = 1,      /* 3.3.1 Table 3-1 note: P 1 to 3; the M4's calibrated value */
+        .refill_imm = 3,      /* 3.3.1 Table 3-1 note: P 1 to 3; the M4's calibrated value */
+        .refill_reg = 3,      /* 3.3.1 Table 3-1 note: P 1 to 3; the M4's calibrated value */
         .refill_unaligned = 1, /* 3.3.1 Table 3-1 note: P depends on the target's alignment and width */
+        .refill_max = 3,      /* 3.3.1 Table 3-1 note: P ranges from 1 to 3 */
         .barrier = 1,         /* 3.3.1 Table 3-1: MSR, MRS, CPS, NOP 1 */
         .fp = 1, .fp_mac = 1, .fp_div = 1, .fp_mov2 = 1, /* no FPU on the M3 */
         .fp_ld = 2, .fp_ld_double = 2, .fp_st = 2, .fp_st_double = 2,
@@ -164,6 +167,7 @@ static const struct cortex_m_timing cortex_m_timings[] = {
         .refill_imm = 2,      /* 3.3 Table 3-1: taken branch 3 = 1 + 2 */
         .refill_reg = 2,      /* 3.3 Table 3-1: BX 3 = 1 + 2 */
         .refill_unaligned = 0, /* the M0's cycle counts do not depend on the target */
+        .refill_max = 2,
         .barrier = 1,         /* 3.3 Table 3-1: MRS/MSR 4, DMB/DSB/ISB 4: not in measured code, 1 */
         .fp = 1, .fp_mac = 1, .fp_div = 1, .fp_mov2 = 1,
         .fp_ld = 2, .fp_ld_double = 2, .fp_st = 2, .fp_st_double = 2,
@@ -188,6 +192,7 @@ static const struct cortex_m_timing cortex_m_timings[] = {
         .refill_imm = 1,
         .refill_reg = 1,
         .refill_unaligned = 0,
+        .refill_max = 1,
         .barrier = 1,
         .fp = 1, .fp_mac = 1, .fp_div = 1, .fp_mov2 = 1,
         .fp_ld = 2, .fp_ld_double = 2, .fp_st = 2, .fp_st_double = 2,

@@ -154,12 +154,22 @@ static void on_stop(unsigned int vcpu, void *udata)
 struct block {
     uint64_t fall_through;  /* the address after a conditional branch ending the block */
     uint8_t ends;           /* BR_NONE, BR_ALWAYS or BR_COND */
-    uint8_t refill;         /* the refill of its last instruction's branch, with a load's extra */
+    uint8_t refill;         /* the refill of its last instruction's branch */
+    uint8_t load_extra;     /* ld_pc_extra when that branch is a load into the PC */
     uint8_t target_extra;   /* refill_unaligned when its first instruction is 32-bit at 2 mod 4 */
     uint64_t start;
 };
 enum { BR_NONE, BR_ALWAYS, BR_COND };
 static const struct block *last_block;
+
+/* The taken branch's refill with its target's extra cycle, at most the
+   table's maximum (the TRMs' "P ranges from 1 to 3"), then any extra of a
+   load into the PC. */
+static unsigned refill_of(const struct block *branch, const struct block *target)
+{
+    unsigned p = branch->refill + target->target_extra;
+    return (p > timing.refill_max ? timing.refill_max : p) + branch->load_extra;
+}
 
 static void on_block(unsigned int vcpu, void *udata)
 {
@@ -167,7 +177,7 @@ static void on_block(unsigned int vcpu, void *udata)
     (void)vcpu;
     if (last_block && (last_block->ends == BR_ALWAYS ||
                        (last_block->ends == BR_COND && b->start != last_block->fall_through)))
-        cycles += (uint64_t)last_block->refill + b->target_extra;
+        cycles += refill_of(last_block, b);
     last_block = b;
 }
 
@@ -193,8 +203,8 @@ static void model_block(struct qemu_plugin_tb *tb, size_t n)
         if (c.branch != BRANCH_NONE) {
             b->ends = (c.branch == BRANCH_COND || it_left > 0) ? BR_COND : BR_ALWAYS;
             b->fall_through = qemu_plugin_insn_vaddr(insn) + size;
-            b->refill = (uint8_t)((c.branch == BRANCH_REG ? timing.refill_reg : timing.refill_imm) +
-                                  (c.kind == K_LD_PC ? timing.ld_pc_extra : 0));
+            b->refill = c.branch == BRANCH_REG ? timing.refill_reg : timing.refill_imm;
+            b->load_extra = c.kind == K_LD_PC ? timing.ld_pc_extra : 0;
         } else {
             b->ends = BR_NONE;
         }
