@@ -23,9 +23,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 WRITE=0
 [ "${1:-}" = --write ] && { WRITE=1; shift; }
-POINTS=(ml-dsa-44_m4f ml-dsa-44_m4fstack ml-dsa-65_m4fstack ml-dsa-87_m4fstack ml-dsa-44_clean
-        haetae2_m4f haetae3_m4f haetae5_m4f haetae2_ref sphincs-sha2-128f-simple_clean
-        sphincs-sha2-128s-simple_clean)
+# PQClean's SPHINCS+-SHA2 (sphincs-sha2-128f-simple_clean) is not among them: in
+# pqm4 cc2c1b9 its speed firmware's signature does not verify under QEMU.
+POINTS=(ml-dsa-44_m4f ml-dsa-65_m4f ml-dsa-87_m4f ml-dsa-44_m4fstack ml-dsa-65_m4fstack ml-dsa-87_m4fstack
+        ml-dsa-44_clean haetae2_m4f haetae3_m4f haetae5_m4f haetae2_ref)
 [ $# -gt 0 ] && POINTS=("$@")
 PQM4=${PQM4:-/work/.mirror/mupq+pqm4/repo}
 MUPQ=${MUPQ:-/work/.mirror/mupq+mupq/repo}
