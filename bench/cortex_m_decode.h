@@ -107,8 +107,8 @@ static inline struct insn_class decode_ldst_multi32(uint16_t hw1, uint16_t hw2)
     }
     if ((hw1 & 0xFFF0) == 0xE8D0 && (hw2 & 0xFFE0) == 0xF000) return simple(K_TB, BRANCH_REG, 0);
     unsigned op1 = (hw1 >> 7) & 3, op2 = (hw1 >> 4) & 3;
-    if (op1 < 2 && op2 < 2)                            /* LDREX(B/H), STREX(B/H) */
-        return (op2 & 1) ? mem_single(K_LD, hw2 >> 12, hw1 & 15, NO_REG) : simple(K_ST_IMM, BRANCH_NONE, 0);
+    if (op1 < 2 && op2 < 2)   /* LDREX(B/H), STREX(B/H): 2 cycles, pipelined like LDR (M4 TRM 3.3.2) */
+        return (op2 & 1) ? mem_single(K_LD, hw2 >> 12, hw1 & 15, NO_REG) : simple(K_ST_REG, BRANCH_NONE, 0);
     return simple(K_MULTI, BRANCH_NONE, 2);           /* LDRD, STRD */
 }
 
