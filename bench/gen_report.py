@@ -107,9 +107,11 @@ def cycles_section(results, head):
         'class from the Technical Reference Manual\'s timing tables (the M33 has none published and',
         'takes the M4\'s) and the plugin adds the pipeline refill of every taken branch. QEMU 7.2\'s',
         'plugin API cannot read registers, so data-dependent timings take their worst case (SDIV/UDIV',
-        '12, the M3\'s long multiplies 5 and 7: an upper bound there). The refill is calibrated',
-        'against pqm4\'s published Cortex-M4 cycles ([Cycle model calibration](#cycle-model-calibration)).',
-        'A model, not a board: RV32 has no cycle figure.',
+        '12, the M3\'s long multiplies 5 and 7: an upper bound there). The refill P is calibrated',
+        'against pqm4\'s published Cortex-M4 cycles ([Cycle model calibration](#cycle-model-calibration)):',
+        'P = 3, the top of the manuals\' 1-3, fits them best, an average over branches; a tight loop',
+        '(`subs`/`bne`) is priced 5 cycles per iteration where the core takes 3. A model, not a board:',
+        'RV32 has no cycle figure.',
         '',
     ]
     out += table(head, pivot(results, cycles_cell))
