@@ -110,7 +110,7 @@ def cycles_section(results, head):
         '12, the M3\'s long multiplies 5 and 7: an upper bound there). The refill P is calibrated',
         'against pqm4\'s published Cortex-M4 cycles ([Cycle model calibration](#cycle-model-calibration)):',
         'P = 3, the top of the manuals\' 1-3, fits them best, an average over branches; a tight loop',
-        '(`subs`/`bne`) is priced 5 cycles per iteration where the core takes 3. A model, not a board:',
+        '(`subs`/`bne`) is priced 5 cycles per iteration, 3 with the manuals\' smallest P. A model, not a board:',
         'RV32 has no cycle figure.',
         '',
     ]
