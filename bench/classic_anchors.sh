@@ -6,7 +6,8 @@
 # outside the repository (unpacked into a temporary directory, never committed),
 # with the platform's flags (-Os on m3, -O3 on m4, ...) into bench firmware
 # (bench/anchors/*.c, mk/bench.mk's anchor-fw) and run under the same QEMU and
-# instruction-counting plugin as `make bench`. Prints one CSV row per anchor and
+# instruction-counting plugin as `make bench` (with its cycle model on the
+# Cortex-M platforms: the rows' cycles column). Prints one CSV row per anchor and
 # platform and, with --write, puts them into bench/anchors.csv (replacing the
 # earlier rows of these two implementations).
 #
@@ -66,7 +67,7 @@ for p in "${PLATFORMS[@]}"; do
         if [ "$p" != rv32 ]; then
             start=$($NM "$elf" | awk '$3 == "hal_bench_start" { print "0x" $1 }')
             stop=$($NM "$elf" | awk '$3 == "hal_bench_stop" { print "0x" $1 }')
-            plugin=(-plugin "$PLUGIN,start=$start,stop=$stop,out=$B/bench/$name.insns")
+            plugin=(-plugin "$PLUGIN,start=$start,stop=$stop,out=$B/bench/$name.insns,cpu=$p")
         fi
         # shellcheck disable=SC2086  # $QEMU is a command line
         timeout 300 $QEMU -nographic -monitor none -serial none -semihosting-config enable=on,target=native \
@@ -92,7 +93,8 @@ for p in platforms:
         # the anchor's own static RAM: .data/.bss of its objects
         _len, contrib = collect.parse_map(os.path.join(pdir, 'bench', fw + '.elf.map'))
         static = collect.sum_contrib(contrib, collect.RAM_SECTIONS, lambda o: '/src-%s/' % fw in o)
-        rows.append('%s,%s,%s,%d,instructions,%d,%d,0' % (scheme, impl, p, r['instructions'], r['stack_bytes'], static))
+        rows.append('%s,%s,%s,%d,instructions,%d,%d,0,%s' % (scheme, impl, p, r['instructions'], r['stack_bytes'],
+                                                            static, r['cycles']))
         print('%s %s: flash %d B (firmware minus the empty one), stack %d B, static %d B, %d instructions'
               % (p, impl, r['flash_bytes'], r['stack_bytes'], static, r['instructions']))
 if fails:

@@ -4,8 +4,9 @@
 
 For each platform directory (build/bench/<platform>) it reads, per firmware
 bench/<name>.elf: the firmware's output <name>.out (BENCH lines, bench.h),
-on ARM the QEMU plugin's counts <name>.insns (one per measured run, in
-order), the link map and the ELF. It then
+on ARM the QEMU plugin's counts <name>.insns (one line per measured run, in
+order: instructions, and on the Cortex-M platforms the cycle model's cycles
+beside them), the link map and the ELF. It then
 
   - subtracts the marker overhead measured by the firmware's calibration row
     (the empty probe executes exactly one instruction),
@@ -59,7 +60,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import stack_bound  # noqa: E402
 
 COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 'flash_bytes',
-           'instructions', 'runs', 'stack_bound_bytes', 'static_ram_bytes', 'flash_hash_bytes',
+           'instructions', 'cycles', 'runs', 'stack_bound_bytes', 'static_ram_bytes', 'flash_hash_bytes',
            'instructions_min', 'instructions_max', 'ram_kb', 'notes',
            # streaming verification rows only (collect_stream)
            'context_bytes', 'chunk_bytes', 'stream_bytes', 'oneshot_instructions', 'context_type',
@@ -118,8 +119,14 @@ def parse_output(path):
 
 
 def read_counts(path):
+    """[(instructions, cycles or None)] per line of a plugin count file."""
+    counts = []
     with open(path, encoding='utf-8') as f:
-        return [int(x) for x in f.read().split()]
+        for line in f:
+            v = [int(x) for x in line.split()]
+            if v:
+                counts.append((v[0], v[1] if len(v) > 1 else None))
+    return counts
 
 
 def elf_loadable_bytes(path):
@@ -198,20 +205,26 @@ def firmware_flash(fwdir, name):
 # ---------------------------------------------------------------- one platform
 
 def attach_counts(rows, counts, fails, where):
-    """Give each row its raw (sum, min, max) over its runs. Rows printed with
-    insns=ext take their runs' counts, in order, from the plugin's list."""
+    """Give each row its raw (sum, min, max) over its runs and, where the
+    plugin modelled cycles, raw_cycles (sum, min). Rows printed with insns=ext
+    take their runs' counts, in order, from the plugin's list."""
     used = 0
     for r in rows:
         runs = int(r['runs'])
+        r['raw_cycles'] = None
         if r['insns'] != 'ext':
             r['raw'] = (int(r['insns']), int(r['insns_min']), int(r['insns_max']))
             continue
-        mine = counts[used:used + runs]
+        pairs = counts[used:used + runs]
         used += runs
+        mine = [i for i, _ in pairs]
         if not fails.check(len(mine) == runs and runs > 0 and min(mine) >= 0,
                            '%s: plugin counts missing or unpaired for %s' % (where, r['operation'])):
-            mine = [0]
+            mine, pairs = [0], []
         r['raw'] = (sum(mine), min(mine), max(mine))
+        cyc = [c for _, c in pairs]
+        if cyc and None not in cyc and min(cyc) >= 0:
+            r['raw_cycles'] = (sum(cyc), min(cyc))
     return fails.check(used == len(counts),
                        '%s: %d plugin counts for %d measured runs' % (where, len(counts), used))
 
@@ -262,6 +275,10 @@ def collect_platform(pdir, fails, checks, selfcheck=True):
         calib_ok &= fails.check(calib[1] == calib[2] and calib[1] >= EMPTY_PROBE_INSNS,
                                 '%s/%s: calibration not repeatable: %r' % (platform, name, calib))
         overhead = calib[1] - EMPTY_PROBE_INSNS
+        # in cycles the probe's return counts as one cycle; its refill and
+        # the markers' calls are overhead like their instructions
+        calib_cycles = rows[0]['raw_cycles']
+        overhead_cycles = calib_cycles[1] - EMPTY_PROBE_INSNS if calib_cycles else None
 
         flash = firmware_flash(fwdir, name)
         ram_len, contrib = parse_map(os.path.join(fwdir, name + '.elf.map'))
@@ -274,12 +291,17 @@ def collect_platform(pdir, fails, checks, selfcheck=True):
             runs = int(r['runs'])
             total, lo, hi = r['raw']
             net = total - overhead * runs
+            cycles = ''
+            if r['raw_cycles'] and overhead_cycles is not None:
+                net_cycles = r['raw_cycles'][0] - overhead_cycles * runs
+                cycles = (2 * net_cycles + runs) // (2 * runs)
             bound, notes = stack_bound.bound_of(graph, r['fn'], ci)
             stack = int(r['stack'])
             results.append({
                 'platform': platform, 'scheme': r['scheme'], 'operation': r['operation'],
                 'stack_bytes': stack, 'ram_total_bytes': stack + lib_ram,
                 'flash_bytes': flash - empty_flash, 'instructions': (2 * net + runs) // (2 * runs),
+                'cycles': cycles,
                 'runs': runs, 'stack_bound_bytes': '' if bound is None else bound,
                 'static_ram_bytes': lib_ram, 'flash_hash_bytes': hash_flash,
                 'instructions_min': lo - overhead, 'instructions_max': hi - overhead,
@@ -367,6 +389,8 @@ def stream_rows(sdir, rows, fails):
             continue
         for k in ('instructions', 'instructions_min', 'instructions_max'):
             v[k] -= bus['instructions']
+        if isinstance(v.get('cycles'), int) and isinstance(bus.get('cycles'), int):
+            v['cycles'] -= bus['cycles']
         context, chunk = int(info['context']), int(info['chunk'])
         v.update(context_bytes=context, chunk_bytes=chunk, stream_bytes=int(info['stream']),
                  context_type=info['context_type'],

@@ -89,6 +89,60 @@ def instructions_cell(r):
     return '%s (%s–%s)' % (num(r['instructions']), num(r['instructions_min']), num(r['instructions_max']))
 
 
+def cycles_cell(r):
+    """Model cycles and cycles per instruction; '–' where the plugin has no
+    model (RV32: its figure is minstret)."""
+    if r.get('cycles') in ('', None) or not int(r['instructions']):
+        return '–'
+    return '%s (%.2f)' % (num(r['cycles']), int(r['cycles']) / int(r['instructions']))
+
+
+def cycles_section(results, head):
+    out = [
+        '',
+        '## Cycles',
+        '',
+        'Cycles of the same calls from the bench plugin\'s cycle model of each core (in brackets:',
+        'cycles per instruction), zero wait states: `bench/cortex_m_timing.h` prices every instruction',
+        'class from the Technical Reference Manual\'s timing tables (the M33 has none published and',
+        'takes the M4\'s) and the plugin adds the pipeline refill of every taken branch. QEMU 7.2\'s',
+        'plugin API cannot read registers, so data-dependent timings take their worst case (SDIV/UDIV',
+        '12, the M3\'s long multiplies 5 and 7: an upper bound there). The refill P is calibrated',
+        'against pqm4\'s published Cortex-M4 cycles ([Cycle model calibration](#cycle-model-calibration)):',
+        'P = 3, the top of the manuals\' 1-3, fits them best, an average over branches; a tight loop',
+        '(`subs`/`bne`) is priced 5 cycles per iteration, 3 with the manuals\' smallest P. A model, not a board:',
+        'RV32 has no cycle figure.',
+        '',
+    ]
+    out += table(head, pivot(results, cycles_cell))
+    return out + calibration_section()
+
+
+def calibration_section():
+    path = os.path.join(HERE, 'calibration.csv')
+    if not os.path.exists(path):
+        return []
+    rows = read_csv(path)
+    worst = max(abs(float(r['model_over_published']) - 1) for r in rows) if rows else 0
+    out = [
+        '',
+        '### Cycle model calibration',
+        '',
+        'Code whose Cortex-M4 cycles are published, built from its public sources with its own',
+        'flags and run on this rig under the model (`bash bench/calibrate.sh --write`, which writes',
+        '`bench/calibration.csv`; it needs the sources and is not part of `make bench`): pqm4\'s speed',
+        'firmware for `mps2-an386` (`-O3`), its verification between the speed test\'s two',
+        '`hal_get_time` calls, against pqm4\'s figure (its `benchmarks.md`, Nucleo-L4R5ZI). Worst',
+        'deviation %.1f %% (must ±10 %%, goal ±5 %%).' % (100 * worst),
+        '',
+    ]
+    out += table(['pqm4 scheme / implementation', 'source', 'published cycles', 'model cycles', 'instructions',
+                  'model / published'],
+                 [['`%s`' % r['point'], r['source'], num(r['published_cycles']), num(r['model_cycles']),
+                   num(r['instructions']), '%.3f' % float(r['model_over_published'])] for r in rows])
+    return out
+
+
 STATEFUL_PREFIXES = ('lms', 'hss', 'xmss')
 
 
@@ -169,6 +223,7 @@ def report(results, checks, env, riot=(), counts=()):
         '',
     ]
     out += table(head, pivot(results, instructions_cell))
+    out += cycles_section(results, head)
     out += [
         '',
         '## Stack',
@@ -240,6 +295,10 @@ def report(results, checks, env, riot=(), counts=()):
         '  entries of the two marker functions, on RV32 by `minstret` under `-icount shift=0`. The',
         '  fixed cost of the markers is measured on an empty function in the same firmware and',
         '  subtracted, so a figure is the instructions of the operation\'s call, return included.',
+        '- Cycles (Cortex-M): the same plugin, given the core (`cpu=m4|m3|m33|m0`), adds each',
+        '  instruction\'s cost from its cycle model (bench/cortex_m_timing.h, decoded by',
+        '  bench/cortex_m_decode.h) and the refill of each taken branch; the markers\' cycles are',
+        '  subtracted like their instructions. See [Cycles](#cycles).',
         '- Stack: the free stack is painted up to the stack pointer right before the call (by',
         '  assembly that uses no stack itself) and scanned for the deepest overwritten word after it.',
         '  The static bound adds the `-fstack-usage` frames along the deepest path of gcc\'s call graph',
@@ -355,11 +414,12 @@ def streaming_section(results):
         '- Flash: what the firmware adds over the empty firmware, with and without the hash code',
         '  (`fips202`, `sha2`, Keccak-f objects).',
         '- Instructions: the whole verification, less the bus loop alone (measured in the same firmware);',
+        '  cycles likewise, from the cycle model ([Cycles](#cycles));',
         '  one-shot: the scheme\'s one-shot verify of the same signature, pk and signature in flash.',
         '',
     ]
     head = ['scheme', 'context', 'stack', '.data/.bss', 'chunk', 'RAM total', 'flash', 'flash w/o hashes',
-            'instructions', 'one-shot verify', 'bytes streamed']
+            'instructions', 'cycles', 'one-shot verify', 'bytes streamed']
     for p in STREAM_PLATFORMS:
         mine = [r for r in rows if r['platform'] == p]
         if not mine:
@@ -368,7 +428,8 @@ def streaming_section(results):
         out += table(head, [[stream_name(r['scheme']), num(r['context_bytes']), num(r['stack_bytes']),
                              num(r['static_ram_bytes']), num(r['chunk_bytes']), num(r['ram_total_bytes']),
                              num(r['flash_bytes']), num(flash_without_hash(r)), num(r['instructions']),
-                             num(r['oneshot_instructions']), num(r['stream_bytes'])] for r in mine],
+                             num(r.get('cycles')), num(r['oneshot_instructions']), num(r['stream_bytes'])]
+                            for r in mine],
                          text_columns=1)
         out += ['']
 
@@ -410,8 +471,9 @@ def streaming_section(results):
     out += ['', '### Against the paper (Cortex-M3)', '',
             'Reference: "Verifying Post-Quantum Signatures in 8 kB of RAM", IACR ePrint 2021/662, on a',
             'Nucleo-F207ZG (`bench/stream_paper.csv`). Its RAM parts are buffer / `.bss` / stack, ours',
-            'context / stack / `.data`+`.bss` / chunk. Its speed is board cycles with the pk check, ours QEMU',
-            'instructions: a rough ratio only.', '']
+            'context / stack / `.data`+`.bss` / chunk. Its speed is board cycles with the pk check (zero wait',
+            'states), ours the cycle model\'s cycles of the same verification, pk check included (the trusted',
+            'pk digest); ratio = pq8k / paper.', '']
     prows = []
     for r in m3:
         ref = paper.get(r['scheme'])
@@ -424,11 +486,19 @@ def streaming_section(results):
                       '%s (%s / %s / %s)' % (num(ref['ram_total']), num(ref['ram_buffer']), num(ref['ram_bss']),
                                              num(ref['ram_stack'])),
                       num(flash_without_hash(r)), num(ref['text_excl_hash']),
-                      num(r['instructions']), num(ref['cycles_with_pk_check']),
+                      num(r['instructions']), num(r.get('cycles')), num(ref['cycles_with_pk_check']),
+                      ratio_of(r.get('cycles'), ref['cycles_with_pk_check']),
                       num(r['stream_bytes']), num(ref['stream_bytes'])])
     out += table(['scheme', 'paper', 'RAM pq8k', 'RAM paper', 'flash w/o hashes pq8k', 'paper',
-                  'instructions pq8k', 'cycles paper', 'bytes streamed pq8k', 'paper'], prows)
+                  'instructions pq8k', 'cycles pq8k', 'cycles paper', 'cycles pq8k / paper',
+                  'bytes streamed pq8k', 'paper'], prows)
     return out + small_cores_section(results)
+
+
+def ratio_of(value, ref):
+    if value in ('', None) or ref in ('', None):
+        return '–'
+    return '%.2f×' % (int(value) / int(ref))
 
 
 # issue 24's seed schemes: each stream_verify links and runs on f100 and m0

@@ -55,10 +55,17 @@ fw_ram_kb() {
     echo "${kb:-8}"
 }
 
+# cycle_core PLATFORM: the core whose cycles the plugin models
+# (bench/cortex_m_timing.h); the f100 board is a Cortex-M3.
+cycle_core() {
+    case $1 in f100) echo m3 ;; *) echo "$1" ;; esac
+}
+
 # run_firmware PLATFORM BUILD_DIR: runs every BUILD_DIR/bench/*.elf under QEMU
 # (with $QEMU, $NM, $BOARD_RAM_KB and $QEMU_BIG from bench-env) into
-# <name>.out, and on ARM <name>.insns. A firmware linked with more RAM than the
-# board has (m0: ML-DSA signing) runs the same code on $QEMU_BIG.
+# <name>.out, and on ARM <name>.insns (per run: instructions and the cycle
+# model's cycles). A firmware linked with more RAM than the board has (m0:
+# ML-DSA signing) runs the same code on $QEMU_BIG.
 run_firmware() {
     local p=$1 B=$2 elf name start stop plugin qemu limit=$TIMEOUT
     # the micro:bit's Cortex-M0 needs more instructions and QEMU runs its
@@ -75,7 +82,7 @@ run_firmware() {
             # ARM: the plugin counts between the two marker functions' entries
             start=$($NM "$elf" | awk '$3 == "hal_bench_start" { print "0x" $1 }')
             stop=$($NM "$elf" | awk '$3 == "hal_bench_stop" { print "0x" $1 }')
-            plugin=(-plugin "$PLUGIN,start=$start,stop=$stop,out=$B/bench/$name.insns")
+            plugin=(-plugin "$PLUGIN,start=$start,stop=$stop,out=$B/bench/$name.insns,cpu=$(cycle_core "$p")")
         fi
         # shellcheck disable=SC2086  # $QEMU is a command line
         if ! timeout "$limit" $qemu -nographic -monitor none -serial none \
