@@ -12,7 +12,8 @@
 #   instructions      boot_go, i.e. one validation: image hash + signature
 #   context_bytes     MCUboot's sector buffers (sector_buffers), named apart
 #                     (they are inside static_ram_bytes)
-# Then the fault campaign on the ML-DSA-44 bootloader (scripts/mcuboot-fault.sh
+# First imgtool's whole test suite with every pq8k key type (a gate: the
+# step fails if a test fails). Then the fault campaign on the ML-DSA-44 bootloader (scripts/mcuboot-fault.sh
 # --full: every single instruction skip and flag flip in the decision window
 # of an image with a replayed signature): rows fault_skip and fault_flip,
 # scheme mcuboot-mldsa44 (the example bootloader's rows are scheme mldsa44),
@@ -43,13 +44,25 @@ bash integrations/mcuboot/apply.sh "$OUT/tree" >"$OUT/apply.log"
 MCB=$OUT/tree/mcuboot
 IMGTOOL="/usr/bin/python3 $PWD/$MCB/scripts/imgtool.py"
 
+# imgtool's whole suite with every pq8k key type (make mcuboot-check runs a
+# subset: the slow types' tests, ML-DSA-65/87, SLH-DSA and XMSS, run here)
+(cd "$MCB/scripts" && timeout 3600 /usr/bin/python3 -m pytest -q -p no:cacheprovider tests) \
+    >"$OUT/imgtool-tests.log" 2>&1
+summary=$(tail -1 "$OUT/imgtool-tests.log")
+echo "mcuboot-bench: imgtool test suite (full): $summary"
+if ! grep -qE "^[0-9]+ passed" <<<"$summary" || grep -qE "[0-9]+ (failed|error)" <<<"$summary"; then
+    grep -E '^FAILED' "$OUT/imgtool-tests.log" | head -10
+    echo "mcuboot-bench: imgtool's suite failed" >&2; exit 1
+fi
+
 flags_of() {
     case $1 in
         mldsa44) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1" ;;
         mldsa65) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA65=1" ;;
         mldsa87) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA87=1" ;;
         slhdsa-sha2-128s) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_SLHDSA_SHA2_128S=1" ;;
-        lms|hss) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
+        lms) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
+        hss) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_HSS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1" ;;
         haetae2) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_HAETAE2=1" ;;
         xmss) echo "-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_XMSS=1 -DPQ8K_CONFIG_XMSS_SHA2_256=1" ;;
     esac

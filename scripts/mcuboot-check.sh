@@ -38,7 +38,7 @@ OUT=build/mcuboot-check
 MCB=build/mcuboot/mcuboot
 JOBS=${JOBS:-2}
 PORTMK=integrations/mcuboot/port/port.mk
-FLASH="python3 integrations/mcuboot/port/flash_image.py"
+FLASH="/usr/bin/python3 integrations/mcuboot/port/flash_image.py"
 export PYTHONPATH=$PWD/python PQ8K_LIB=$PWD/build/pylib/libpq8k.so PQ8K_CLI=$PWD/build/host/pq8k
 # the LMS/HSS keys of the checks are small trees (32 signatures a tree):
 # keygen in a second; XMSS's smallest tree has 1,024 leaves
@@ -116,7 +116,9 @@ build_port() {
             EXTRA_CFLAGS="$flags" lib >"$d/lib.log" 2>&1; then
         tail -20 "$d/lib.log"; return 1
     fi
+    # MCUboot's scheme-independent objects are shared by the platform's builds of one signature type
     make --no-print-directory -j"$JOBS" -f $PORTMK O="$d/port" MCUBOOT=$MCB SIGN=$sign PORT_PLATFORM="$PLAT" \
+        MCUBOOT_OBJ="$OUT/$PLAT/mcuboot-obj-$sign${MCUBOOT_OWN_LIB:+-$s}" \
         SCHEME="$(scheme_id "$s")" PQ8K_B="$lib" PQ8K_CFLAGS="$flags" \
         KEYHDR="$d/gen/port_key.h" >"$d/port.log" 2>&1 || { tail -20 "$d/port.log"; return 1; }
 }
@@ -156,10 +158,13 @@ run_scheme() {
     local app=$D/port/app.bin
     sign_img() { $IMGTOOL sign -k "$D/$1.key" "${SIGN_ARGS[@]}" --version "$2" "${@:4}" "$app" "$D/$3" >/dev/null; }
     sign_img vendor 1.0.0 v1.img && sign_img vendor 2.0.0 v2-test.img --pad &&
-    sign_img vendor 2.0.0 v2-confirmed.img --pad --confirm && sign_img attacker 2.0.0 v2-foreign.img --pad &&
-    sign_img vendor 0.5.0 v0-down.img --pad &&
-    $FLASH flip "$D/v2-test.img" "$D/v2-tampered.img" 0x210 && $FLASH flip "$D/v1.img" "$D/v1-tampered.img" 0x210 &&
+    sign_img attacker 2.0.0 v2-foreign.img --pad &&
     $FLASH truncate-sig "$D/v2-test.img" "$D/v2-truncated.img" || { bad "$CONF: imgtool sign"; return; }
+    if [ "$s" = mldsa44 ]; then
+        sign_img vendor 2.0.0 v2-confirmed.img --pad --confirm && sign_img vendor 0.5.0 v0-down.img --pad &&
+        $FLASH flip "$D/v2-test.img" "$D/v2-tampered.img" 0x210 && $FLASH flip "$D/v1.img" "$D/v1-tampered.img" 0x210 ||
+            { bad "$CONF: imgtool sign"; return; }
+    fi
 
     boot "genuine image" "1.0.0" 0 "$D/v1.img"
     boot "test upgrade, not confirmed" "2.0.0 1.0.0" 1 "$D/v1.img" "$D/v2-test.img"

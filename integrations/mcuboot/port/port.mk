@@ -30,6 +30,10 @@ PQ8K_CFLAGS ?=
 PORT_PLATFORM ?= m3
 # more defines for the port and MCUboot's sources, e.g. -DPORT_VERDICT_GATE=0
 PORT_CFLAGS ?=
+# MCUboot's objects that do not depend on the pq8k scheme (everything but
+# image_pq8k.c, which is built in O): builds of several schemes for one
+# platform and signature type may share them (scripts/mcuboot-check.sh)
+MCUBOOT_OBJ ?= $(O)/mcuboot
 
 PORT     := integrations/mcuboot/port
 CC       := arm-none-eabi-gcc
@@ -63,7 +67,7 @@ BU_SRC := bootutil_area.c bootutil_img_hash.c bootutil_img_security_cnt.c bootut
           loader.c swap_misc.c swap_scratch.c tlv.c bootutil_find_key.c
 ifeq ($(SIGN),pq8k)
   SIGN_DEFS := -DPORT_SIGN_PQ8K=1 -DMCUBOOT_PQ8K_SCHEME=$(SCHEME) $(PQ8K_CFLAGS)
-  BU_SRC    += image_pq8k.c
+  SCHEME_SRC := image_pq8k.c
   EXT_SRC   := $(TC)/source/sha256.c $(TC)/source/utils.c
   PQ8K_LIB  := $(PQ8K_B)/libpq8k.a
   PORT_KEY  := pq8k_pub_key
@@ -82,7 +86,8 @@ endif
 # the platform's start-up, semihosting console and small libc (pq8k's)
 PLAT_SRC := platform/cortexm/startup.c platform/hal_semihost.c platform/minilibc.c \
             platform/cortexm/bench_markers.c platform/target_name.c
-BOOT_OBJ := $(patsubst %.c,$(O)/mcuboot/%.o,$(notdir $(BU_SRC) $(EXT_SRC))) \
+BOOT_OBJ := $(patsubst %.c,$(MCUBOOT_OBJ)/%.o,$(notdir $(BU_SRC) $(EXT_SRC))) \
+            $(patsubst %.c,$(O)/scheme/%.o,$(SCHEME_SRC)) \
             $(O)/port/boot_main.o $(O)/port/flash_map.o $(O)/port/keys.o $(O)/port/port_io.o \
             $(if $(filter pq8k,$(SIGN)),$(O)/port/verdict_gate.o) \
             $(patsubst %.c,$(O)/plat/%.o,$(PLAT_SRC))
@@ -97,7 +102,10 @@ vpath %.c $(BU)/src $(TC)/source $(MCUBOOT)/ext/mbedtls-asn1/src
 .PHONY: all
 all: $(O)/boot.elf $(O)/app.bin
 
-$(O)/mcuboot/%.o: %.c
+$(MCUBOOT_OBJ)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_M) -c $< -o $@
+$(O)/scheme/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_M) -c $< -o $@
 $(O)/port/keys.o: $(PORT)/keys.c $(KEYHDR)
@@ -131,4 +139,4 @@ $(O)/app.elf: $(APP_OBJ) $(O)/ld-app/mem.ld
 $(O)/app.bin: $(O)/app.elf
 	arm-none-eabi-objcopy -O binary $< $@
 
--include $(shell find $(O) -name '*.d' 2>/dev/null)
+-include $(shell find $(O) $(MCUBOOT_OBJ) -name '*.d' 2>/dev/null | sort -u)
