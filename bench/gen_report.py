@@ -675,7 +675,8 @@ def mcuboot_fault_section(rows):
            'ML-DSA-44, FIH profile medium) given an image with a replayed signature (the hash TLV',
            'matches; the stream TLV is the genuine one of another image of the same key); one fault per',
            'run at each instruction of the decision window, from `pq8k_verify_final` through MCUboot\'s',
-           'FIH decisions to the end of the refused boot (`scripts/mcuboot-fault.sh`, `docs/mcuboot.md`).', '']
+           'FIH decisions and the port\'s second gate on pq8k\'s verdict token to the refusal',
+           '(`scripts/mcuboot-fault.sh`; why the port needs that gate: `docs/mcuboot.md`).', '']
     out += table(['fault model', 'booted', 'decision window (instructions)'],
                  [[name, '%s of %s' % (num(idx[op]['wrong_boots']), num(idx[op]['runs'])),
                    num(idx[op]['instructions'])]
