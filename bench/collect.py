@@ -521,17 +521,26 @@ def collect_mcuboot(path, fails):
     the whole bootloader per signature type. Checks issue 26's targets:
     ML-DSA-44 whole RAM <= 16 KB and flash <= the ECDSA-P256 build + 8 KB,
     the verification's share of RAM (over the ECDSA build) <= 4.5 KB, LMS
-    whole RAM <= 8 KB."""
+    whole RAM <= 8 KB. The fault campaign's rows (operation fault_skip,
+    fault_flip; scheme mcuboot-mldsa44) must count 0 wrong boots."""
     if path is None:
         return []
-    rows = []
+    rows, faults = [], []
     with open(path, newline='', encoding='utf-8') as f:
         for c in csv.DictReader(f):
             row = {k: c[k] for k in ('platform', 'scheme', 'operation', 'notes')}
+            if row['operation'].startswith('fault_'):
+                for k in ('flash_bytes', 'instructions', 'runs', 'ram_kb', 'wrong_boots'):
+                    row[k] = int(c[k])
+                fails.check(row['wrong_boots'] == 0, 'mcuboot fault campaign %s: %d wrong boots'
+                            % (row['operation'], row['wrong_boots']))
+                faults.append(row)
+                continue
             for k in ('stack_bytes', 'ram_total_bytes', 'flash_bytes', 'instructions', 'runs',
                       'static_ram_bytes', 'context_bytes', 'ram_kb'):
                 row[k] = int(c[k])
             rows.append(row)
+    fails.check(not rows or faults, 'mcuboot: no fault campaign rows')
     by = {r['scheme']: r for r in rows}
     ec, ml = by.get('ec256'), by.get('mldsa44')
     if ml:
@@ -546,7 +555,7 @@ def collect_mcuboot(path, fails):
         if r['scheme'].startswith('lms'):
             fails.check(r['ram_total_bytes'] <= 8192, 'mcuboot %s: whole RAM %d B over 8 KB'
                         % (r['scheme'], r['ram_total_bytes']))
-    return rows
+    return rows + faults
 
 
 # ---------------------------------------------------------------- output

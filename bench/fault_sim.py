@@ -63,10 +63,23 @@ of the verification call: a faulted run that arrives there in exactly that
 state has the golden run's outcome (the emulation is deterministic), so it
 stops there instead of re-running the verification.
 
+MCUboot (--layout mcuboot): the bare-metal MCUboot port of
+integrations/mcuboot/port on mps2-an385 (port_layout.h): the bootloader's
+code at 0 (not writable), the flash the port reads and writes from 0x20000
+(--image: flash_image.py's file, primary slot first), RAM at 0x20000000.
+Booting means executing an instruction of the primary slot's payload (after
+MCUboot's image header). The bootloader's flash writes (swap, trailer) are
+allowed; a faulted run that wrote there has the flash put back before the
+next one. --start-marker/--stop-marker choose the window (e.g. from the entry
+of pq8k_verify_final to the port's boot_reject, the refusal), the verdict is
+the last console line starting with --verdict-prefix ('MCUBOOT ').
+
 Usage: fault_sim.py --elf boot.elf --image IMG --counter CNT --ram-kb 8
                     [--window W] [--models skip,flip,zero,skip2] [--pairs N]
                     [--whole-boot [--verify-fn F] [--sample N]]
                     [--golden-only] [--label L] [--csv FILE]
+       fault_sim.py --layout mcuboot --elf boot.elf --image FLASH --ram-kb 16
+                    --start-marker F --stop-marker F --verdict-prefix 'MCUBOOT ' ...
 Needs python3-unicorn (Debian), hence /usr/bin/python3.
 """
 import argparse
@@ -89,6 +102,7 @@ SLOT = 0x00010000
 COUNTER = 0x0000F000
 COUNTER_BYTES = 0x1000
 HEADER = 128
+MCUBOOT_DATA = 0x00020000   # --layout mcuboot: the port's slots, scratch and control word
 FLAGS = {'N': 1 << 31, 'Z': 1 << 30, 'C': 1 << 29, 'V': 1 << 28}
 SEMI_OPEN, SEMI_WRITE, SEMI_EXIT = 0x01, 0x05, 0x18
 CHECKPOINT_EVERY = 1000
@@ -265,31 +279,16 @@ class Outcome(Exception):
 class Board:
     """One emulated board with the firmware, the counter sector and the image loaded."""
 
-    def __init__(self, elf, image, counter, ram_kb):
+    def __init__(self, elf, image, counter, ram_kb, markers=('hal_bench_start', 'hal_bench_stop')):
         self.syms = symbols(elf)
-        self.start_marker = self.syms['hal_bench_start']
-        self.stop_marker = self.syms['hal_bench_stop']
+        self.start_marker = self.syms[markers[0]]
+        self.stop_marker = self.syms[markers[1]]
         self.ram_size = ram_kb * 1024
-        img = open(image, 'rb').read() if image else b''
-        payload_len = int.from_bytes(img[12:16], 'little') if len(img) >= 16 else 0
-        self.version = int.from_bytes(img[8:12], 'little') if len(img) >= 12 else 0
-        self.app_lo = SLOT + HEADER
-        self.app_hi = SLOT + HEADER + max(payload_len, 8)
         uc = Uc(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS)
         self.uc = uc
-        # flash is not writable by stores (a fault on the device), except the
-        # counter sector the bootloader programs; a faulted run must not be
-        # able to change the code or the image under the next one
-        uc.mem_map(0, COUNTER, UC_PROT_READ | UC_PROT_EXEC)
-        uc.mem_map(COUNTER, COUNTER_BYTES, UC_PROT_ALL)
-        uc.mem_map(SLOT, FLASH_SIZE - SLOT, UC_PROT_READ | UC_PROT_EXEC)
+        self.map_flash(elf, image, counter)
         uc.mem_map(RAM_BASE, max(self.ram_size, 0x1000), UC_PROT_ALL)
         uc.mem_map(SCS_BASE, 0x1000, UC_PROT_ALL)
-        uc.mem_write(0, flat_image(elf))
-        if counter:
-            uc.mem_write(COUNTER, open(counter, 'rb').read())
-        if img:
-            uc.mem_write(SLOT, img)
         self.console = bytearray()
         self.state = None          # 'exit0', 'exit1', 'boot', 'crash', 'golden'
         self.stores = []           # (address, bytes) of the stores to the counter sector
@@ -299,11 +298,31 @@ class Board:
         self.entered = False       # the run reached the verification call (whole-boot campaign)
         uc.hook_add(UC_HOOK_INTR, self._on_intr)
         uc.hook_add(UC_HOOK_CODE, self._on_app, begin=self.app_lo, end=self.app_hi - 1)
-        uc.hook_add(UC_HOOK_MEM_WRITE, self._on_store, begin=COUNTER, end=COUNTER + COUNTER_BYTES - 1)
         sp = int.from_bytes(bytes(uc.mem_read(0, 4)), 'little')
         self.reset_pc = int.from_bytes(bytes(uc.mem_read(4, 4)), 'little')
         uc.reg_write(A.UC_ARM_REG_SP, sp)
         uc.reg_write(A.UC_ARM_REG_MSP, sp)
+
+    def map_flash(self, elf, image, counter):
+        """The example bootloader's flash: code, counter sector, slot."""
+        uc = self.uc
+        img = open(image, 'rb').read() if image else b''
+        payload_len = int.from_bytes(img[12:16], 'little') if len(img) >= 16 else 0
+        self.version = int.from_bytes(img[8:12], 'little') if len(img) >= 12 else 0
+        self.app_lo = SLOT + HEADER
+        self.app_hi = SLOT + HEADER + max(payload_len, 8)
+        # flash is not writable by stores (a fault on the device), except the
+        # counter sector the bootloader programs; a faulted run must not be
+        # able to change the code or the image under the next one
+        uc.mem_map(0, COUNTER, UC_PROT_READ | UC_PROT_EXEC)
+        uc.mem_map(COUNTER, COUNTER_BYTES, UC_PROT_ALL)
+        uc.mem_map(SLOT, FLASH_SIZE - SLOT, UC_PROT_READ | UC_PROT_EXEC)
+        uc.mem_write(0, flat_image(elf))
+        if counter:
+            uc.mem_write(COUNTER, open(counter, 'rb').read())
+        if img:
+            uc.mem_write(SLOT, img)
+        uc.hook_add(UC_HOOK_MEM_WRITE, self._on_store, begin=COUNTER, end=COUNTER + COUNTER_BYTES - 1)
 
     def _on_app(self, uc, addr, size, user):
         self.state = 'boot'
@@ -392,6 +411,51 @@ class Board:
         self.uc.mem_write(COUNTER, cnt)
         self.uc.mem_write(SCS_BASE, scs)
         self.sector_base, self.stores = cnt, []
+        del self.console[con:]
+        self.state = None
+        self.sync_armed = False
+        self.entered = False
+
+
+class McubootBoard(Board):
+    """The MCUboot port's board (module docstring, --layout mcuboot): the
+    flash from MCUBOOT_DATA is writable by the bootloader and put back after
+    a run that wrote it; there is no counter sector."""
+
+    def map_flash(self, elf, image, counter):
+        uc = self.uc
+        flash = open(image, 'rb').read()
+        # MCUboot's image header: ih_hdr_size (u16) at 8, ih_img_size (u32) at
+        # 12, ih_ver (u8 major, u8 minor, u16 revision) at 20
+        hdr_size = int.from_bytes(flash[8:10], 'little')
+        img_size = int.from_bytes(flash[12:16], 'little')
+        self.version = int.from_bytes(flash[20:24], 'little')
+        self.app_lo = MCUBOOT_DATA + hdr_size
+        self.app_hi = self.app_lo + max(img_size, 8)
+        uc.mem_map(0, MCUBOOT_DATA, UC_PROT_READ | UC_PROT_EXEC)
+        uc.mem_map(MCUBOOT_DATA, FLASH_SIZE - MCUBOOT_DATA, UC_PROT_ALL)
+        uc.mem_write(0, flat_image(elf))
+        uc.mem_write(MCUBOOT_DATA, flash)
+        self.flash_image = bytes(uc.mem_read(MCUBOOT_DATA, FLASH_SIZE - MCUBOOT_DATA))
+        self.flash_written = False
+        uc.hook_add(UC_HOOK_MEM_WRITE, self._on_flash_write, begin=MCUBOOT_DATA, end=FLASH_SIZE - 1)
+
+    def _on_flash_write(self, uc, access, addr, size, value, user):
+        self.flash_written = True
+
+    def flash_sector(self):
+        return b''
+
+    def restore(self, snap):
+        ctx, ram, _, con, scs = snap
+        uc = self.uc
+        uc.context_restore(ctx)
+        uc.mem_write(RAM_BASE, ram)
+        uc.mem_write(SCS_BASE, scs)
+        if self.flash_written:
+            uc.mem_write(MCUBOOT_DATA, self.flash_image)
+            self.flash_written = False
+        self.sector_base, self.stores = b'', []
         del self.console[con:]
         self.state = None
         self.sync_armed = False
@@ -644,7 +708,7 @@ def describe(syms, addr):
 def whole_boot(args, board):
     """The whole-boot campaign (module docstring); returns the exit status."""
     trace, cps, span, state, sector, console = golden_boot(board, args.verify_fn)
-    verdict = [l for l in console.splitlines() if l.startswith('BOOT ')]
+    verdict = [l for l in console.splitlines() if l.startswith(args.verdict_prefix)]
     before, latent = counter_values(board.checkpoint_sector)
     after = counter_values(sector)[0]
     booted = state in ('boot', 'exit0')
@@ -783,6 +847,11 @@ def main(argv):
     ap.add_argument('--image')
     ap.add_argument('--counter')
     ap.add_argument('--ram-kb', type=int, default=8)
+    ap.add_argument('--layout', choices=('example', 'mcuboot'), default='example',
+                    help="the board: examples/bootloader's (default) or the MCUboot port's")
+    ap.add_argument('--start-marker', default='hal_bench_start', help='the window starts at its first entry')
+    ap.add_argument('--stop-marker', default='hal_bench_stop', help='the window ends at its first entry')
+    ap.add_argument('--verdict-prefix', default='BOOT ', help="the bootloader's verdict lines start so")
     ap.add_argument('--window', type=int, default=10000, help='faults in the last W instructions')
     ap.add_argument('--exact', action='store_true',
                     help='exactly the last W instructions (default: widened to the first call '
@@ -819,12 +888,23 @@ def main(argv):
     ap.add_argument('--show', type=int, default=10, help='list at most this many booting faults')
     args = ap.parse_args(argv)
 
-    board = Board(args.elf, args.image, args.counter, args.ram_kb)
+    markers = (args.start_marker, args.stop_marker)
+    if args.layout == 'mcuboot':
+        if args.whole_boot or args.counter:
+            print('fault_sim: --layout mcuboot runs the decision window only, without a counter')
+            return 2
+        board = McubootBoard(args.elf, args.image, None, args.ram_kb, markers)
+    else:
+        board = Board(args.elf, args.image, args.counter, args.ram_kb, markers)
     board.checkpoint_sector = bytes(board.uc.mem_read(COUNTER, COUNTER_BYTES))
     if args.whole_boot:
         return whole_boot(args, board)
     window, trace, cps, state, console = golden(board)
-    verdict = [l for l in console.splitlines() if l.startswith('BOOT ')]
+    if getattr(board, 'flash_written', False):
+        # the checkpoints hold no flash: a window that writes it cannot be replayed
+        print('fault_sim: the unfaulted run writes flash in the window')
+        return 1
+    verdict = [l for l in console.splitlines() if l.startswith(args.verdict_prefix)]
     counted = window + failed_in_it_blocks(board, trace)
     print(f'golden {args.label} window_insns={counted} executed={window} state={state} '
           f'verdict={verdict[-1] if verdict else "-"}', flush=True)

@@ -704,6 +704,8 @@ def fault_section(rows):
     """The fault campaign on the secure-boot example (rows of scripts/fault-campaign.sh)."""
     if not rows:
         return []
+    mcuboot = [r for r in rows if r['scheme'].startswith('mcuboot')]
+    rows = [r for r in rows if not r['scheme'].startswith('mcuboot')]
     idx = {r['operation']: r for r in rows}
 
     def cell(op):
@@ -729,7 +731,27 @@ def fault_section(rows):
     s, su = idx.get('fault_skip'), idx.get('fault_skip_unhardened')
     if s and su:
         out += ['', s['notes'] + ' (hardened); ' + su['notes'] + ' (plain).']
-    return out + rollback_section(idx) + check_section(rows)
+    return out + rollback_section(idx) + check_section(rows) + mcuboot_fault_section(mcuboot)
+
+
+def mcuboot_fault_section(rows):
+    """The same decision-window campaign on the MCUboot port's ML-DSA-44
+    bootloader (rows of bench/mcuboot-bench.sh, scheme mcuboot-mldsa44)."""
+    idx = {r['operation']: r for r in rows}
+    if not idx:
+        return []
+    out = ['', '### MCUboot', '',
+           'The MCUboot bootloader of `integrations/mcuboot/port` (Cortex-M3, `MCUBOOT_SIGN_PQ8K`,',
+           'ML-DSA-44, FIH profile medium) given an image with a replayed signature (the hash TLV',
+           'matches; the stream TLV is the genuine one of another image of the same key); one fault per',
+           'run at each instruction of the decision window, from `pq8k_verify_final` through MCUboot\'s',
+           'FIH decisions and the port\'s second gate on pq8k\'s verdict token to the refusal',
+           '(`scripts/mcuboot-fault.sh`; why the port needs that gate: `docs/mcuboot.md`).', '']
+    out += table(['fault model', 'booted', 'decision window (instructions)'],
+                 [[name, '%s of %s' % (num(idx[op]['wrong_boots']), num(idx[op]['runs'])),
+                   num(idx[op]['instructions'])]
+                  for name, op, _ in FAULT_MODELS if op in idx], text_columns=1)
+    return out
 
 
 ROLLBACK_MODELS = [('single instruction skip', 'fault_rollback_skip'),

@@ -129,6 +129,35 @@ def slhdsa_hash_verify(s, pk, sig, ph, ctx):
                                          _u8p(ctx), _sz(len(ctx)), _u8p(pk)) == 0
 
 
+# ---- HAETAE (pq8k/haetae.h): the digest signed as the message -------------
+
+def haetae_keygen(level, pklen, sklen):
+    pk, sk = _buf(pklen), _buf(sklen)
+    _check('keygen', getattr(lib(), f'pq8k_haetae{level}_keygen')(pk, sk))
+    return pk.raw, sk.raw
+
+
+def haetae_sign(level, siglen, sk, msg, ctx):
+    sig = _buf(siglen)
+    n = _sz(siglen)
+    _check('sign', getattr(lib(), f'pq8k_haetae{level}_sign')(
+        sig, ctypes.byref(n), _u8p(msg), _sz(len(msg)), _u8p(ctx), _sz(len(ctx)), _u8p(sk)))
+    return sig.raw[:n.value]
+
+
+def haetae_verify(level, pk, sig, msg, ctx):
+    return getattr(lib(), f'pq8k_haetae{level}_verify')(
+        _u8p(sig), _sz(len(sig)), _u8p(msg), _sz(len(msg)), _u8p(ctx), _sz(len(ctx)),
+        _u8p(pk)) == 0
+
+
+# ---- XMSS (pq8k/xmss.h): verification (signing: see stateful.py) ----------
+
+def xmss_verify(pk, sig, msg):
+    return lib().pq8k_xmss_verify(_u8p(sig), _sz(len(sig)), _u8p(msg), _sz(len(msg)), _u8p(pk),
+                                  _sz(len(pk))) == 0
+
+
 # ---- LMS / HSS (pq8k/lms.h): verification (signing: see stateful.py) ------
 
 def lms_verify(hss, pk, sig, msg):

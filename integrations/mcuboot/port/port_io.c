@@ -44,14 +44,3 @@ void port_log(const char *level, const char *fmt)
     port_puts(fmt);
     port_puts("\n");
 }
-
-/* MCUBOOT_PQ8K_DECISION_HOOK of a PORT_LOG build: the two verdicts */
-void port_pq8k_decision(int rc, uint32_t token);
-void port_pq8k_decision(int rc, uint32_t token)
-{
-    port_puts("MCUBOOT pq8k rc=-");
-    port_putu((uint32_t)-rc);
-    port_puts(" token=");
-    port_putu(token);
-    port_puts("\n");
-}

@@ -34,8 +34,11 @@
 
 #if defined(PORT_LOG) && PORT_LOG
 #define MCUBOOT_HAVE_LOGGING 1
-#include <stdint.h>
-void port_pq8k_decision(int rc, uint32_t token);
+#endif
+
+/* pq8k's verdicts go to the port's second gate (verdict_gate.h) */
+#if defined(PORT_SIGN_PQ8K)
+#include "verdict_gate.h"
 #define MCUBOOT_PQ8K_DECISION_HOOK(rc, token) port_pq8k_decision((rc), (token))
 #endif
 
