@@ -70,7 +70,10 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'wrong_boots',
            # anti-rollback fault rows only: runs that left the counter at a value
            # other than the one before or the image's signed version
-           'counters_corrupted']
+           'counters_corrupted',
+           # signing fault rows only (sign_row): released signatures that fail
+           # verification or a bound
+           'leaked_signatures']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
 HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
@@ -597,6 +600,26 @@ def check_row(line, fails):
                      % ('plain' if plain else 'hardened', inputs, positions)}
 
 
+def sign_row(line, fails):
+    """A row of the signing fault campaign (scripts/sign-fault-campaign.sh):
+    sign-BUILD,scheme,model,runs,leaked,differs,refused,unwiped,positions,sign_insns,flash.
+    leaked_signatures = released signatures that fail verification on the host;
+    instructions = the unfaulted signing call (deterministic, one message)."""
+    parts = line.strip().split(',')
+    if len(parts) != 11 or parts[2] not in ('skip', 'flip', 'zero') or \
+            parts[0] not in ('sign-hardened', 'sign-unhardened'):
+        fails.check(False, 'fault campaign: bad signing line %r' % line)
+        return None
+    label, scheme, model, runs, leaked, differs, refused, unwiped, positions, insns, flash = parts
+    plain = label == 'sign-unhardened'
+    return {'platform': 'm3', 'scheme': scheme, 'operation': 'fault_sign_' + model + ('_unhardened' if plain else ''),
+            'runs': runs, 'leaked_signatures': leaked, 'instructions': insns, 'flash_bytes': flash, 'ram_kb': 32,
+            'notes': 'one deterministic signing by bench/sign_fault_fw.c (%s build, PQ8K_CONFIG_SIGN_FAULT_CHECKS=%d), '
+                     '%s positions sampled in the call; %s other signatures of the message released that verify, '
+                     '%s refusals (%s with the signature not wiped)'
+                     % ('plain' if plain else 'hardened', 0 if plain else 1, positions, differs, refused, unwiped)}
+
+
 def collect_fault(path, fails):
     """Rows of the fault campaign (scripts/fault-campaign.sh --csv): the ML-DSA-44
     bootloader on the 8 KB Cortex-M3. instructions = the decision window as QEMU
@@ -608,6 +631,11 @@ def collect_fault(path, fails):
     rollback, checks = [], []
     with open(path, encoding='utf-8') as f:
         for line in f:
+            if line.startswith('sign-'):
+                r = sign_row(line, fails)
+                if r:
+                    checks.append(r)
+                continue
             if line.startswith('rollback-'):
                 r = rollback_row(line, fails)
                 if r:

@@ -158,6 +158,16 @@ grep -E "^FAIL" -A3 "$log" | head -20
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# signing under one fault on m3, a short sample (issue 31 item 4,
+# scripts/sign-fault-campaign.sh --short; --full runs in make bench)
+log=build/logs/sign-fault.log
+JOBS=$JOBS bash scripts/sign-fault-campaign.sh --short >"$log" 2>&1
+line=$(grep -E "^sign-fault: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="sign-fault: 0 passed, 1 failed"; }
+grep -E "^FAIL" -A3 "$log" | head -20
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # the registry's names (include/pq8k/schemes.def) against the CLI and the bench
 # (test/registry_names.sh; needs the host CLIs built above)
 log=build/logs/registry-names.log
