@@ -620,6 +620,25 @@ def sign_row(line, fails):
                      % ('plain' if plain else 'hardened', 0 if plain else 1, positions, differs, refused, unwiped)}
 
 
+def sign_cost_rows(rows):
+    """fault_sign_cost per scheme: what PQ8K_CONFIG_SIGN_FAULT_CHECKS adds to
+    the campaign's one deterministic signing (instructions, as the emulator
+    counts the call) and to its firmware (flash), from the skip rows of both builds."""
+    by = {(r['scheme'], r['operation']): r for r in rows}
+    out = []
+    for scheme in sorted({r['scheme'] for r in rows}):
+        h, u = by.get((scheme, 'fault_sign_skip')), by.get((scheme, 'fault_sign_skip_unhardened'))
+        if h is None or u is None:
+            continue
+        out.append({'platform': 'm3', 'scheme': scheme, 'operation': 'fault_sign_cost', 'runs': 1,
+                    'instructions': int(h['instructions']) - int(u['instructions']),
+                    'flash_bytes': int(h['flash_bytes']) - int(u['flash_bytes']), 'ram_kb': 32,
+                    'notes': 'the signing self-checks: one deterministic signing %s -> %s instructions, '
+                             'firmware %s -> %s B of flash (bench/sign_fault_fw.c, both builds)'
+                             % (u['instructions'], h['instructions'], u['flash_bytes'], h['flash_bytes'])})
+    return out
+
+
 def collect_fault(path, fails):
     """Rows of the fault campaign (scripts/fault-campaign.sh --csv): the ML-DSA-44
     bootloader on the 8 KB Cortex-M3. instructions = the decision window as QEMU
@@ -659,7 +678,9 @@ def collect_fault(path, fails):
                          'wrong_boots': boots, 'instructions': qcount, 'flash_bytes': flash,
                          'ram_kb': 8, 'notes': 'bootloader; faults at the last %s of %s '
                          'instructions before the decision' % (w, total)})
-    return rows + fault_cost_rows(rows, fails) + rollback + rollback_cost_row(rollback, fails) + checks
+    signs = [r for r in checks if r['operation'].startswith('fault_sign_')]
+    return rows + fault_cost_rows(rows, fails) + rollback + rollback_cost_row(rollback, fails) + checks + \
+        sign_cost_rows(signs)
 
 
 def fault_cost_rows(rows, fails):

@@ -748,7 +748,7 @@ def sign_section(rows):
     body = [[s] + [cell(s, 'fault_sign_' + m + sfx) for m, _ in CHECK_MODELS for sfx in ('', '_unhardened')]
             for s in SIGN_SCHEMES if any(k[0] == s for k in by)]
     out += table(head, body, text_columns=1)
-    notes = ['%s %s: %s.' % (r['scheme'], r['operation'], r['notes']) for r in
+    notes = ['%s `%s`: %s.' % (r['scheme'], r['operation'], r['notes']) for r in
              sorted(by.values(), key=lambda r: (r['scheme'], r['operation']))]
     return out + [''] + notes
 
