@@ -48,7 +48,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fault_sim import flat_image, symbols, insn_width, disassembly, FLAGS, REG_IDS  # noqa: E402
+from fault_sim import flat_image, symbols, insn_width, disassembly, describe, FLAGS, REG_IDS  # noqa: E402
 from unicorn import Uc, UcError, UC_ARCH_ARM, UC_MODE_THUMB, UC_MODE_MCLASS, UC_HOOK_INTR, UC_HOOK_CODE  # noqa: E402
 from unicorn import UC_PROT_READ, UC_PROT_EXEC  # noqa: E402
 from unicorn import arm_const as A  # noqa: E402
@@ -238,6 +238,7 @@ class Campaign:
         m = self.m
         try:
             pc = self.goto(k)
+            self.at_pc = pc
             if pc == self.ret:
                 return 'golden'
             at = k + 1
@@ -329,14 +330,16 @@ def main(argv):
                     verified[sig] = host.verify(sig, pk)
                 kind = 'differs' if verified[sig] == 0 else 'leaked'
                 out[kind] += 1
-                if kind == 'leaked' and len(shown) < args.show:
-                    shown.append(f'position {k} {arg or ""}: released a signature that does not verify')
+                if len(shown) < args.show:
+                    what = 'does not verify' if kind == 'leaked' else 'verifies, another signature of the message'
+                    shown.append(f'{kind}: position {k} {describe(m.syms, camp.at_pc)} {arg or ""}: '
+                                 f'released a signature that {what}')
         secs = time.time() - t1
         detail = ' '.join(f'{a}={b}' for a, b in out.items())
         print(f'campaign {args.label} model={model} runs={runs} leaked={out["leaked"]} differs={out["differs"]} '
               f'refused={out["refused"]} unwiped={out["unwiped"]} ({detail}) {secs:.0f}s', flush=True)
         for s in shown:
-            print(f'  leaks: {s}')
+            print(f'  {s}')
         rows.append((model, runs, out['leaked'], out['differs'], out['refused'], out['unwiped']))
     if args.csv:
         with open(args.csv, 'a') as f:

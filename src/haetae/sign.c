@@ -328,6 +328,7 @@ static __attribute__((noinline)) int sign_attempts(uint8_t *sig, size_t *siglen,
 {
     sign_ws w;
     uint32_t counter = 0;
+    uint64_t yy = 0;
     int err = PQ8K_ERR_INTERNAL;
 
     pq8k_shake256_init(&w.hb.ks);
@@ -349,7 +350,7 @@ static __attribute__((noinline)) int sign_attempts(uint8_t *sig, size_t *siglen,
         w.nonce = (uint16_t)counter;
         haetae_hb_scale(&w.hb, w.seed, w.nonce);
         counter += HAETAE_KL;
-        uint64_t yy = pass_ay(&w, sk);
+        yy = pass_ay(&w, sk);
         /* y outside the ball: next sample (a discarded y; public, as in the reference) */
         if (pq8k_ct_public((uint32_t)((((uint64_t)HAETAE_B0SQ << 26) - yy) >> 63)))
             continue;
@@ -369,8 +370,13 @@ static __attribute__((noinline)) int sign_attempts(uint8_t *sig, size_t *siglen,
         *siglen = HAETAE_SIGBYTES;
         err = PQ8K_OK;
 #if PQ8K_CONFIG_SIGN_FAULT_CHECKS
-        /* the loop left through this break only: the nonce it used is the last */
-        if (pass_reject(&w, sig, sk) != 0 || counter != (uint32_t)w.nonce + HAETAE_KL)
+        /* the loop left through this break only: the nonce it used is the
+           last; and its y lies inside the ball (a skipped test above would
+           release a valid signature of a y the scheme rejects: the
+           distribution of z would then depend on s) */
+        uint32_t outside_ball = (uint32_t)((((uint64_t)HAETAE_B0SQ << 26) - yy) >> 63);
+        if (pass_reject(&w, sig, sk) != 0 || counter != (uint32_t)w.nonce + HAETAE_KL ||
+            pq8k_ct_public(outside_ball) != 0)
             err = PQ8K_ERR_FAULT;
 #endif
         break;
