@@ -180,9 +180,12 @@ class Machine:
         return n[0]
 
 
-def golden(m, every):
-    """Checkpoints through sign_once: {position: (snapshot, pc)}, the
-    golden fingerprints there, the call's length and its return address."""
+def golden(m, every, max_checkpoints=2000):
+    """Checkpoints through sign_once: {position: (snapshot, pc)}, the golden
+    fingerprints there, the call's length, its return address and the
+    checkpoint spacing (doubled, dropping every other checkpoint, whenever
+    there would be more than max_checkpoints: a long signing keeps its
+    memory bounded)."""
     entry = m.syms['sign_once']
     pc = m.run(m.reset, entry)
     ret = m.uc.reg_read(A.UC_ARM_REG_LR) & ~1
@@ -190,16 +193,24 @@ def golden(m, every):
     # counting: drop the ones of the uncounted key generation
     m.uc.ctl_flush_tb()
     cps, marks, n = {}, {}, 0
-    while pc != ret:
-        cps[n], marks[n] = (m.save(), pc), m.fingerprint()
-        pc = m.run(pc, ret, count=every)
-        if pc != ret:
-            n += every
+    while True:
+        if n % every == 0:
+            cps[n], marks[n] = (m.save(), pc), m.fingerprint()
+        target = (n // every + 1) * every
+        pc = m.run(pc, ret, count=target - n)
+        if pc == ret:
+            break
+        n = target
+        if len(cps) > max_checkpoints:
+            every *= 2
+            for k in [k for k in cps if k % every]:
+                del cps[k], marks[k]
     # the last stretch, counted exactly from its checkpoint
-    snap, at = cps[n]
+    base = max(cps)
+    snap, at = cps[base]
     m.restore(snap)
-    last = m.count_to(at, ret, every)
-    return cps, marks, n + last, ret
+    last = m.count_to(at, ret, n - base + every)
+    return cps, marks, base + last, ret, every
 
 
 class Campaign:
@@ -289,7 +300,7 @@ def main(argv):
     host = Host(args.lib, args.scheme)
     m = Machine(args.elf, args.ram_kb)
     t0 = time.time()
-    cps, marks, total, ret = golden(m, args.every)
+    cps, marks, total, ret, every = golden(m, args.every)
     rc = m.uc.reg_read(A.UC_ARM_REG_R0)
     gsig, pk = m.read('sign_fault_sig', sigb), m.read('sign_fault_pk', pkb)
     gver = host.verify(gsig, pk)
@@ -299,7 +310,7 @@ def main(argv):
               'under the host\'s key of the same seed')
         return 1
     insns = disassembly(args.elf)
-    camp = Campaign(m, cps, marks, total, ret, {a: d for a, (d, use) in insns.items()}, args.every)
+    camp = Campaign(m, cps, marks, total, ret, {a: d for a, (d, use) in insns.items()}, every)
     positions = sorted(random.Random(args.seed).sample(range(total), min(args.sample, total)))
     verified = {}
     rows = []
