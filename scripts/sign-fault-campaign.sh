@@ -114,6 +114,6 @@ if [ -n "$CSV" ]; then
     done
 fi
 T2=$(date +%s)
-echo "sign-fault campaign ($MODE): $((T2 - T0)) s wall ($((T1 - T0)) s building); CPU of the simulator runs: $(awk '/^(golden|campaign)/ { sub(/s$/, "", $NF); s += $NF } END { print s }' "$OUT"/runs/*.out) s"
+echo "sign-fault campaign ($MODE): $((T2 - T0)) s wall ($((T1 - T0)) s building); the simulator runs, summed: $(awk '/^(golden|campaign)/ { sub(/s$/, "", $NF); s += $NF } END { print s }' "$OUT"/runs/*.out) s"
 echo "sign-fault: $passed passed, $failed failed"
 [ $failed = 0 ]
