@@ -71,7 +71,10 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'wrong_boots',
            # anti-rollback fault rows only: runs that left the counter at a value
            # other than the one before or the image's signed version
-           'counters_corrupted']
+           'counters_corrupted',
+           # signing fault rows only (sign_row): released signatures that fail
+           # verification or a bound
+           'leaked_signatures']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
 HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
@@ -630,6 +633,45 @@ def check_row(line, fails):
                      % ('plain' if plain else 'hardened', inputs, positions)}
 
 
+def sign_row(line, fails):
+    """A row of the signing fault campaign (scripts/sign-fault-campaign.sh):
+    sign-BUILD,scheme,model,runs,leaked,differs,refused,unwiped,positions,sign_insns,flash.
+    leaked_signatures = released signatures that fail verification on the host;
+    instructions = the unfaulted signing call (deterministic, one message)."""
+    parts = line.strip().split(',')
+    if len(parts) != 11 or parts[2] not in ('skip', 'flip', 'zero') or \
+            parts[0] not in ('sign-hardened', 'sign-unhardened'):
+        fails.check(False, 'fault campaign: bad signing line %r' % line)
+        return None
+    label, scheme, model, runs, leaked, differs, refused, unwiped, positions, insns, flash = parts
+    plain = label == 'sign-unhardened'
+    return {'platform': 'm3', 'scheme': scheme, 'operation': 'fault_sign_' + model + ('_unhardened' if plain else ''),
+            'runs': runs, 'leaked_signatures': leaked, 'instructions': insns, 'flash_bytes': flash, 'ram_kb': 32,
+            'notes': 'one deterministic signing by bench/sign_fault_fw.c (%s build, PQ8K_CONFIG_SIGN_FAULT_CHECKS=%d), '
+                     '%s positions sampled in the call; %s other signatures of the message released that verify, '
+                     '%s refusals (%s with the signature not wiped)'
+                     % ('plain' if plain else 'hardened', 0 if plain else 1, positions, differs, refused, unwiped)}
+
+
+def sign_cost_rows(rows):
+    """fault_sign_cost per scheme: what PQ8K_CONFIG_SIGN_FAULT_CHECKS adds to
+    the campaign's one deterministic signing (instructions, as the emulator
+    counts the call) and to its firmware (flash), from the skip rows of both builds."""
+    by = {(r['scheme'], r['operation']): r for r in rows}
+    out = []
+    for scheme in sorted({r['scheme'] for r in rows}):
+        h, u = by.get((scheme, 'fault_sign_skip')), by.get((scheme, 'fault_sign_skip_unhardened'))
+        if h is None or u is None:
+            continue
+        out.append({'platform': 'm3', 'scheme': scheme, 'operation': 'fault_sign_cost', 'runs': 1,
+                    'instructions': int(h['instructions']) - int(u['instructions']),
+                    'flash_bytes': int(h['flash_bytes']) - int(u['flash_bytes']), 'ram_kb': 32,
+                    'notes': 'the signing self-checks: one deterministic signing %s -> %s instructions, '
+                             'firmware %s -> %s B of flash (bench/sign_fault_fw.c, both builds)'
+                             % (u['instructions'], h['instructions'], u['flash_bytes'], h['flash_bytes'])})
+    return out
+
+
 def collect_fault(path, fails):
     """Rows of the fault campaign (scripts/fault-campaign.sh --csv): the ML-DSA-44
     bootloader on the 8 KB Cortex-M3. instructions = the decision window as QEMU
@@ -641,6 +683,11 @@ def collect_fault(path, fails):
     rollback, checks = [], []
     with open(path, encoding='utf-8') as f:
         for line in f:
+            if line.startswith('sign-'):
+                r = sign_row(line, fails)
+                if r:
+                    checks.append(r)
+                continue
             if line.startswith('rollback-'):
                 r = rollback_row(line, fails)
                 if r:
@@ -664,7 +711,9 @@ def collect_fault(path, fails):
                          'wrong_boots': boots, 'instructions': qcount, 'flash_bytes': flash,
                          'ram_kb': 8, 'notes': 'bootloader; faults at the last %s of %s '
                          'instructions before the decision' % (w, total)})
-    return rows + fault_cost_rows(rows, fails) + rollback + rollback_cost_row(rollback, fails) + checks
+    signs = [r for r in checks if r['operation'].startswith('fault_sign_')]
+    return rows + fault_cost_rows(rows, fails) + rollback + rollback_cost_row(rollback, fails) + checks + \
+        sign_cost_rows(signs)
 
 
 def fault_cost_rows(rows, fails):

@@ -731,7 +731,7 @@ def fault_section(rows):
     s, su = idx.get('fault_skip'), idx.get('fault_skip_unhardened')
     if s and su:
         out += ['', s['notes'] + ' (hardened); ' + su['notes'] + ' (plain).']
-    return out + rollback_section(idx) + check_section(rows) + mcuboot_fault_section(mcuboot)
+    return out + rollback_section(idx) + check_section(rows) + sign_section(rows) + mcuboot_fault_section(mcuboot)
 
 
 def mcuboot_fault_section(rows):
@@ -815,6 +815,34 @@ def check_section(rows):
     out += table(head, body, text_columns=1)
     notes = sorted({r['notes'] for r in by.values()})
     return out + [''] + [n + '.' for n in notes]
+
+
+SIGN_SCHEMES = ['mldsa44', 'haetae2', 'slhdsa_sha2_128s']
+
+
+def sign_section(rows):
+    """The signing fault campaign (rows fault_sign_*)."""
+    by = {(r['scheme'], r['operation']): r for r in rows if r['operation'].startswith('fault_sign_')}
+    if not by:
+        return []
+
+    def cell(scheme, op):
+        r = by.get((scheme, op))
+        return '%s of %s' % (num(r['leaked_signatures']), num(r['runs'])) if r else '–'
+
+    out = ['', '### Signing under one fault', '',
+           '`bench/sign_fault_fw.c` signs one fixed message deterministically on the Cortex-M3;',
+           '`scripts/sign-fault-campaign.sh` faults a uniform sample of positions of that one signing and',
+           'verifies every released signature on the host. Each cell is released signatures that fail',
+           'verification of the runs (rows `fault_sign_skip`, `fault_sign_flip`, `fault_sign_zero`, and',
+           '`_unhardened`: `PQ8K_CONFIG_SIGN_FAULT_CHECKS=0`); docs/security.md, "Signing under faults".', '']
+    head = ['scheme'] + ['%s, %s' % (m, b) for m, _ in CHECK_MODELS for b in ('hardened', 'plain')]
+    body = [[s] + [cell(s, 'fault_sign_' + m + sfx) for m, _ in CHECK_MODELS for sfx in ('', '_unhardened')]
+            for s in SIGN_SCHEMES if any(k[0] == s for k in by)]
+    out += table(head, body, text_columns=1)
+    notes = ['%s `%s`: %s.' % (r['scheme'], r['operation'], r['notes']) for r in
+             sorted(by.values(), key=lambda r: (r['scheme'], r['operation']))]
+    return out + [''] + notes
 
 
 def main(argv):

@@ -326,6 +326,14 @@ if ! bash scripts/check-off-campaign.sh --full --csv "$OUT/fault.csv" >"$OUT/che
     exit 1
 fi
 grep -E '^(check-off|FAIL)' "$OUT/check-off.log"
+# signing under one fault (issue 31 item 4): rows fault_sign_* in the same file
+echo "bench: signing fault campaign (scripts/sign-fault-campaign.sh --full)"
+if ! bash scripts/sign-fault-campaign.sh --full --csv "$OUT/fault.csv" >"$OUT/sign-fault.log" 2>&1; then
+    tail -30 "$OUT/sign-fault.log"
+    echo "bench: signing fault campaign failed (log: $OUT/sign-fault.log)" >&2
+    exit 1
+fi
+grep -E '^(campaign|sign-fault|FAIL)' "$OUT/sign-fault.log"
 
 # ---- MCUboot with pq8k (integrations/mcuboot, docs/mcuboot.md): mcuboot_validate ----
 echo "bench: MCUboot port (bench/mcuboot-bench.sh)"

@@ -86,7 +86,24 @@ $(B)/check_off/check_off_fw.elf: $(B)/check_off/check_off_fw.o $(patsubst %.c,$(
 	$(CC) $(ARCH) -nostdlib -nostartfiles -Wl,--gc-sections -T$(LINK_LD) -L$(B)/check_off/ld -o $@ \
 	    $(B)/check_off/check_off_fw.o $(patsubst %.c,$(B)/tobj/%.o,$(HAL_SRC)) \
 	    $(patsubst %.S,$(B)/tobj/%.o,$(HAL_ASM)) $(LIBC_OBJ) $(B)/libpq8k.a -lgcc -Wl,-Map,$@.map
+
+# The signing fault campaign's firmware (bench/sign_fault_fw.c): keygen from a
+# fixed seed and one deterministic signature of SIGN_FAULT_SCHEME (1 ML-DSA-44,
+# 2 HAETAE-2, 3 SLH-DSA-SHA2-128s, 4 SLH-DSA-SHA2-128f), 32 KB of RAM (the
+# keys and the signature are the firmware's, beside the signer's stack).
+SIGN_FAULT_SCHEME ?= 1
+.PHONY: sign-fault-fw
+sign-fault-fw: $(B)/sign_fault/sign_fault_fw.elf
+$(B)/sign_fault/sign_fault_fw.o: bench/sign_fault_fw.c
+	@mkdir -p $(@D)
+	$(CC) $(TFLAGS) -DSIGN_FAULT_SCHEME=$(SIGN_FAULT_SCHEME) -MMD -MP -c $< -o $@
+$(B)/sign_fault/sign_fault_fw.elf: $(B)/sign_fault/sign_fault_fw.o $(patsubst %.c,$(B)/tobj/%.o,$(HAL_SRC)) \
+        $(patsubst %.S,$(B)/tobj/%.o,$(HAL_ASM)) $(LIBC_OBJ) $(B)/libpq8k.a $(B)/ld-32k/mem.ld $(LINK_LD)
+	$(CC) $(call FW_LDFLAGS,32) -o $@ $(B)/sign_fault/sign_fault_fw.o $(patsubst %.c,$(B)/tobj/%.o,$(HAL_SRC)) \
+	    $(patsubst %.S,$(B)/tobj/%.o,$(HAL_ASM)) $(LIBC_OBJ) $(B)/libpq8k.a -lgcc -Wl,-Map,$@.map
 else
+sign-fault-fw:
+	$(error the signing fault firmware is built for PLATFORM=m3 or m4)
 check-off-fw:
 	$(error the one-check-off firmware is built for PLATFORM=m3 or m4)
 bench-fw:

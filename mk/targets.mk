@@ -69,7 +69,7 @@ ifeq ($(PLATFORM),m0)
 # the memory. That checks the m0 build's results, not its fit in 16 KB.
 # scripts/run-suites.sh makes and runs each firmware (one that fails to link
 # or to finish counts as a failure) and prints the one "m0:" summary line.
-M0_BIG      := config_mismatch falcon haetae lms mldsa oneshot prehash registry slhdsa stream_falcon \
+M0_BIG      := config_mismatch falcon haetae keygen_check lms mldsa oneshot prehash registry slhdsa stream_falcon \
                stream_composite stream_haetae stream_lms stream_mldsa stream_mldsa_compact stream_slhdsa verdict \
                wipe wycheproof xmss
 M0_SEL      := $(if $(ONLY),$(filter $(ONLY),$(SUITES)),$(SUITES))

@@ -181,6 +181,12 @@ job_checkoff() {
     summary check-off-campaign build/logs/check-off-campaign.log
 }
 
+# signing under one fault on m3, a short sample (issue 31 item 4; --full runs in make bench)
+job_signfault() {
+    JOBS=$JOBS bash scripts/sign-fault-campaign.sh --short >build/logs/sign-fault.log 2>&1
+    summary sign-fault build/logs/sign-fault.log '^FAIL' 3
+}
+
 # the other build systems, each its own job: CMake, the RIOT package, the Zephyr module
 job_cmake() { JOBS=$JOBS bash scripts/cmake-check.sh >build/logs/cmake.log 2>&1; summary cmake build/logs/cmake.log; }
 job_riot() { JOBS=$JOBS bash scripts/riot-check.sh >build/logs/riot.log 2>&1; summary riot build/logs/riot.log; }
@@ -208,7 +214,7 @@ job_fuzz() {
 # ---- running them ----
 
 # the longest first, so that the two lanes end together
-ALL_JOBS="asan m0 host mcuboot m3 boot zephyr m4 m33 rv32 ct checkoff cmake riot fuzz"
+ALL_JOBS="asan m0 host mcuboot m3 boot zephyr m4 m33 rv32 ct checkoff signfault cmake riot fuzz"
 SEL=${TEST_JOBS:-$ALL_JOBS}
 
 # the shared host tools, once, before any job runs

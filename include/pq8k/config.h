@@ -328,6 +328,10 @@
  *              it verifies under the public key and the accepted attempt's
  *              rejection bounds and loop counters are checked again;
  *              otherwise the output is zeroed and PQ8K_ERR_FAULT returned.
+ *              Key generation of ML-DSA, HAETAE and SLH-DSA checks the pair
+ *              it releases (t = A s1 + s2, b = A0 s1 + s2 and the key's
+ *              bounds recomputed; PK.root computed twice) and wipes both
+ *              keys on a failed check (PQ8K_ERR_FAULT).
  *              0 builds the plain signers (the fault_sign bench rows compare).
  *              Default: 1. */
 #ifndef PQ8K_CONFIG_SIGN_FAULT_CHECKS

@@ -19,6 +19,7 @@
 #include "haetae/all_levels/xof.h"
 #include "common/ct.h"
 #include "common/util.h"
+#include "common/keygen_release.h"
 
 /* 2^64 mod q: one Montgomery multiplication by it removes a factor 2^-32. */
 #define HAETAE_MONTSQ 4214
@@ -71,14 +72,29 @@ static PQ8K_NOINLINE int sv_ok(const uint8_t *sk, hpoly *s)
     return ok;
 }
 
+/* Coefficient n of row i of the packed b (b1, or NTT(-2b)) in pk. */
+static uint32_t pk_b_coeff(const uint8_t *pk, unsigned i, unsigned n)
+{
+    const uint8_t *b = pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES;
+#if HAETAE_D == 1
+    return (uint32_t)haetae_get15(b, n);
+#else
+    return (uint32_t)(b[2 * n] | (b[2 * n + 1] << 8));
+#endif
+}
+
 #if HAETAE_D == 1
 /* b = a + A0 s1 + s2 = 2 b1 + b0 with b0 in {-1, 0, 1}: pack b1 into pk and
-   fold b0 into s2 (in sk), so that s2 ends in [-2, 2]. */
-static PQ8K_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
+   fold b0 into s2 (in sk), so that s2 ends in [-2, 2]. With check set
+   (the self-check), nothing is written: b is recomputed from the folded s2,
+   which must give b0 = 0 and the b1 in pk; the result is then non-zero
+   if some coefficient differs. */
+static PQ8K_NOINLINE uint32_t make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32], int check)
 {
     hpoly accs[HAETAE_K], t;
     pq8k_keccak_state ks;
     pq8k_haetae_uniform_buf u;
+    uint32_t bad = 0;
     a0s1(accs, &t, &ks, sk, rho);
     for (unsigned i = 0; i < HAETAE_K; i++) {
         uint8_t *s2 = sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES;
@@ -93,20 +109,26 @@ static PQ8K_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32]
             b0 -= ((b >> 1) & b0) << 1;      /* -1 when b = 3 mod 4 */
             acc->c[n] = (int16_t)((b - b0) >> 1);
             t.c[n] = (int16_t)(t.c[n] - b0);
+            if (check) bad |= (uint32_t)b0 | ((uint32_t)acc->c[n] ^ pk_b_coeff(pk, i, n));
         }
-        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, acc);
-        haetae_pack_s2(s2, &t);
+        if (!check) {
+            haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, acc);
+            haetae_pack_s2(s2, &t);
+        }
     }
     pq8k_wipe(accs, sizeof accs);
     pq8k_wipe(&t, sizeof t);
     pq8k_wipe(&ks, sizeof ks);
+    return bad;
 }
 #else
-/* The public key stores NTT(-2b) with b = A0 s1 + s2, in [0, q). */
-static PQ8K_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32])
+/* The public key stores NTT(-2b) with b = A0 s1 + s2, in [0, q). With check
+   set, nothing is written: non-zero if some coefficient differs from pk. */
+static PQ8K_NOINLINE uint32_t make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32], int check)
 {
     hpoly accs[HAETAE_K], t;
     pq8k_keccak_state ks;
+    uint32_t bad = 0;
     a0s1(accs, &t, &ks, sk, rho);
     for (unsigned i = 0; i < HAETAE_K; i++) {
         hpoly *acc = &accs[i];
@@ -115,12 +137,59 @@ static PQ8K_NOINLINE void make_b(uint8_t *pk, uint8_t *sk, const uint8_t rho[32]
         for (unsigned n = 0; n < HAETAE_N; n++) {
             int32_t b = haetae_center(haetae_montmul(acc->c[n], HAETAE_MONTSQ) + t.c[n]);
             acc->c[n] = (int16_t)haetae_pos(haetae_center(-2 * b));
+            if (check) bad |= (uint32_t)(uint16_t)acc->c[n] ^ pk_b_coeff(pk, i, n);
         }
-        haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, acc);
+        if (!check) haetae_pack_b(pk + HAETAE_SEEDBYTES + i * HAETAE_POLYB_BYTES, acc);
     }
     pq8k_wipe(accs, sizeof accs);
     pq8k_wipe(&t, sizeof t);
     pq8k_wipe(&ks, sizeof ks);
+    return bad;
+}
+#endif
+
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+/* 1 if c is outside [-lim, lim], without a branch on c */
+static uint32_t outside(int32_t c, int32_t lim)
+{
+    return ((uint32_t)(c + lim) | (uint32_t)(lim - c)) >> 31;
+}
+
+/* non-zero if a coefficient of s1 is outside [-1, 1] or of s2 outside
+   [-2, 2] (d = 1, after the fold) or [-1, 1]; t is scratch */
+static uint32_t s_out_of_range(const uint8_t *sk, hpoly *t)
+{
+    uint32_t bad = 0;
+    for (unsigned j = 0; j < HAETAE_M; j++) {
+        haetae_unpack_s1(t, sk + HAETAE_SK_S1 + j * HAETAE_POLYS1_BYTES);
+        for (unsigned n = 0; n < HAETAE_N; n++) bad |= outside(t->c[n], 1);
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        haetae_unpack_s2(t, sk + HAETAE_SK_S2 + i * HAETAE_POLYS2_BYTES);
+        for (unsigned n = 0; n < HAETAE_N; n++)
+            bad |= outside(t->c[n], HAETAE_D + 1);
+    }
+    return bad;
+}
+
+/*
+ * The key generation's self-check (docs/security.md, "Signing under
+ * faults"): s1 and s2 within their ranges, b recomputed from s1, s2 and the
+ * pk's seed equal to the released b, the singular-value bound of the
+ * released secret, and the pk copy in sk equal to pk. A fault in the
+ * sampling, the product, the fold or the rejection of a key candidate
+ * leaves a pair that does not pass. Cost: make_b and the singular-value
+ * estimate once more. 0 or PQ8K_ERR_FAULT.
+ */
+int haetae_keygen_check(uint8_t *pk, uint8_t *sk)
+{
+    hpoly t;
+    uint32_t bad = s_out_of_range(sk, &t);
+    bad |= make_b(pk, sk, pk, 1);
+    bad |= (uint32_t)(sv_ok(sk, &t) != 1);
+    bad |= (uint32_t)pq8k_ct_memneq(pk, sk, HAETAE_PKBYTES);
+    pq8k_wipe(&t, sizeof t);
+    return pq8k_ct_public(bad != 0) ? PQ8K_ERR_FAULT : 0;
 }
 #endif
 
@@ -144,14 +213,14 @@ int haetae_keygen_core(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
         nonce += HAETAE_M + HAETAE_K;
 #if HAETAE_D == 1
         /* s2 depends on b here, so b comes before the singular-value test */
-        make_b(pk, sk, rho);
+        (void)make_b(pk, sk, rho, 0);
         /* a rejected key candidate is discarded: the verdict is public, as in
            the reference (the number of tries reveals only the nonce) */
         if (pq8k_ct_public((uint32_t)sv_ok(sk, &t)))
             break;
 #else
         if (pq8k_ct_public((uint32_t)sv_ok(sk, &t))) {
-            make_b(pk, sk, rho);
+            (void)make_b(pk, sk, rho, 0);
             break;
         }
 #endif
@@ -163,6 +232,9 @@ int haetae_keygen_core(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
             sk[i] = pk[i];
         for (unsigned i = 0; i < HAETAE_SEEDBYTES; i++)
             sk[HAETAE_SK_KEY + i] = key[i];
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+        err = pq8k_keygen_release(haetae_keygen_check(pk, sk), pk, HAETAE_PKBYTES, sk, HAETAE_SKBYTES);
+#endif
     } else {
         pq8k_wipe(pk, HAETAE_PKBYTES);
         pq8k_wipe(sk, HAETAE_SKBYTES);

@@ -35,6 +35,8 @@ typedef struct {
     uint8_t lsb[32];            /* LSB(round(y1[0])), also the parity of Ay row 0 */
     uint16_t nonce;             /* first nonce of the current hyperball sample */
     uint8_t coin;               /* b: bit 0 signs c*s, bit 1 enables the second test */
+    volatile uint64_t yy;       /* ||y||^2 of the current sample, read again by the self-check
+                                   (volatile: the compiler would drop a test it can prove) */
     hpoly ay[HAETAE_K];         /* A * round(y) mod q, centred */
     hpoly t;                    /* scratch: a column of round(y1), then c*s */
     hpoly chat;                 /* NTT(c); s_p while pass 2 correlates */
@@ -328,6 +330,7 @@ static __attribute__((noinline)) int sign_attempts(uint8_t *sig, size_t *siglen,
 {
     sign_ws w;
     uint32_t counter = 0;
+    uint64_t yy = 0;
     int err = PQ8K_ERR_INTERNAL;
 
     pq8k_shake256_init(&w.hb.ks);
@@ -349,7 +352,8 @@ static __attribute__((noinline)) int sign_attempts(uint8_t *sig, size_t *siglen,
         w.nonce = (uint16_t)counter;
         haetae_hb_scale(&w.hb, w.seed, w.nonce);
         counter += HAETAE_KL;
-        uint64_t yy = pass_ay(&w, sk);
+        yy = pass_ay(&w, sk);
+        w.yy = yy;
         /* y outside the ball: next sample (a discarded y; public, as in the reference) */
         if (pq8k_ct_public((uint32_t)((((uint64_t)HAETAE_B0SQ << 26) - yy) >> 63)))
             continue;
@@ -369,8 +373,13 @@ static __attribute__((noinline)) int sign_attempts(uint8_t *sig, size_t *siglen,
         *siglen = HAETAE_SIGBYTES;
         err = PQ8K_OK;
 #if PQ8K_CONFIG_SIGN_FAULT_CHECKS
-        /* the loop left through this break only: the nonce it used is the last */
-        if (pass_reject(&w, sig, sk) != 0 || counter != (uint32_t)w.nonce + HAETAE_KL)
+        /* the loop left through this break only: the nonce it used is the
+           last; and its y lies inside the ball (a skipped test above would
+           release a valid signature of a y the scheme rejects: the
+           distribution of z would then depend on s) */
+        uint32_t outside_ball = (uint32_t)((((uint64_t)HAETAE_B0SQ << 26) - w.yy) >> 63);
+        if (pass_reject(&w, sig, sk) != 0 || counter != (uint32_t)w.nonce + HAETAE_KL ||
+            pq8k_ct_public(outside_ball) != 0)
             err = PQ8K_ERR_FAULT;
 #endif
         break;

@@ -14,6 +14,13 @@
  */
 int MLDSA_NS(hint_check)(const uint8_t h[MLDSA_HINT_BYTES]);
 
+/*
+ * The key generation's self-check (keygen.c, PQ8K_CONFIG_SIGN_FAULT_CHECKS):
+ * 0 if pk and sk are one consistent key pair, else PQ8K_ERR_FAULT; acc and v
+ * are scratch. Declared in every build, defined only with the checks.
+ */
+int MLDSA_NS(keygen_check)(const uint8_t *pk, const uint8_t *sk, uint32_t acc[256], uint32_t v[256]);
+
 /* Coefficient m of z_j from its packed form: gamma1 - field (signed). */
 static inline int32_t mldsa_z_coef(uint32_t field)
 {

@@ -5,6 +5,7 @@
 #include "common/fips202.h"
 #include "common/ct.h"
 #include "common/util.h"
+#include "common/keygen_release.h"
 #include "mldsa/internal.h"
 #include "mldsa/all_levels/bits.h"
 #include "mldsa/all_levels/matrix.h"
@@ -75,6 +76,62 @@ static void t_row(uint8_t *pk, uint8_t *sk, unsigned i, uint32_t acc[256], uint3
     pq8k_mldsa_pack(sk + MLDSA_SK_T0 + i * MLDSA_T0POLY_BYTES, v, MLDSA_T0_BITS);
 }
 
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+/* non-zero if a packed eta - s coefficient lies outside [0, 2 eta] */
+static uint32_t eta_out_of_range(const uint8_t *packed, unsigned polys)
+{
+    uint32_t bad = 0;
+    for (unsigned m = 0; m < 256 * polys; m++)
+        bad |= (2u * MLDSA_ETA - pq8k_mldsa_get_bits(packed, m, MLDSA_ETA_BITS)) >> 31;
+    return bad;
+}
+
+/* non-zero if row i of t = A s1 + s2, recomputed, differs from the t1 in pk
+   or the t0 in sk (the same arithmetic as t_row, compared instead of packed) */
+static uint32_t t_row_differs(const uint8_t *pk, const uint8_t *sk, unsigned i, uint32_t acc[256],
+                              uint32_t v[256])
+{
+    const uint8_t *t1 = pk + 32 + i * MLDSA_T1POLY_BYTES, *t0p = sk + MLDSA_SK_T0 + i * MLDSA_T0POLY_BYTES;
+    uint32_t bad = 0;
+    memset(acc, 0, 256 * sizeof acc[0]);
+    for (unsigned j = 0; j < MLDSA_L; j++) {
+        unpack_eta(v, sk + MLDSA_SK_S1 + j * MLDSA_ETAPOLY_BYTES);
+        pq8k_mldsa_row_step_ct(acc, v, pk, i, j);
+    }
+    pq8k_mldsa_invntt_mont_ct(acc);
+    unpack_eta(v, sk + MLDSA_SK_S2 + i * MLDSA_ETAPOLY_BYTES);
+    for (unsigned m = 0; m < 256; m++) {
+        int32_t t0;
+        uint32_t hi = pq8k_mldsa_power2round(&t0, mldsa_add(acc[m], v[m]));
+        bad |= hi ^ pq8k_mldsa_get_bits(t1, m, MLDSA_T1_BITS);
+        bad |= (uint32_t)((1 << (MLDSA_D - 1)) - t0) ^ pq8k_mldsa_get_bits(t0p, m, MLDSA_T0_BITS);
+    }
+    return bad;
+}
+
+/*
+ * The key generation's self-check (docs/security.md, "Signing under
+ * faults"): every coefficient of s1 and s2 within eta, t = A s1 + s2
+ * recomputed row by row and split again into the released t1 and t0,
+ * sk's rho equal to pk's, tr = H(pk). A fault in the sampling of s, the
+ * matrix product or the split leaves a pair that does not pass. acc and v
+ * are two polynomials of scratch (the key generation's own); cost: the
+ * product A s1 once more and one SHAKE256 of pk. 0 or PQ8K_ERR_FAULT.
+ */
+int MLDSA_NS(keygen_check)(const uint8_t *pk, const uint8_t *sk, uint32_t acc[256], uint32_t v[256])
+{
+    uint8_t tr[64];
+    uint32_t bad = eta_out_of_range(sk + MLDSA_SK_S1, MLDSA_L) | eta_out_of_range(sk + MLDSA_SK_S2, MLDSA_K);
+    for (unsigned i = 0; i < MLDSA_K; i++) bad |= t_row_differs(pk, sk, i, acc, v);
+    pq8k_shake256(tr, sizeof tr, pk, MLDSA_PK_BYTES);
+    bad |= (uint32_t)pq8k_ct_memneq(tr, sk + 64, sizeof tr);
+    bad |= (uint32_t)pq8k_ct_memneq(pk, sk, 32);
+    pq8k_wipe(acc, 256 * sizeof acc[0]);
+    pq8k_wipe(v, 256 * sizeof v[0]);
+    return pq8k_ct_public(bad != 0) ? PQ8K_ERR_FAULT : 0;
+}
+#endif
+
 int MLDSA_NS(keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
 {
     uint8_t seeds[128]; /* rho || rho' || K */
@@ -101,10 +158,15 @@ int MLDSA_NS(keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32])
     pq8k_shake256(sk + 64, 64, pk, MLDSA_PK_BYTES);
 
     pq8k_wipe(seeds, sizeof seeds);
+    pq8k_wipe(&st, sizeof st);
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+    int r = pq8k_keygen_release(MLDSA_NS(keygen_check)(pk, sk, acc, v), pk, MLDSA_PK_BYTES, sk, MLDSA_SK_BYTES);
+#else
+    int r = 0;
+#endif
     pq8k_wipe(acc, sizeof acc);
     pq8k_wipe(v, sizeof v);
-    pq8k_wipe(&st, sizeof st);
-    return 0;
+    return r;
 }
 
 int MLDSA_NS(keygen)(uint8_t *pk, uint8_t *sk)

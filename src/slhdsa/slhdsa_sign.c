@@ -12,6 +12,7 @@
 #include "common/ct.h"
 #include "common/prehash.h"
 #include "common/util.h"
+#include "common/keygen_release.h"
 #include "slhdsa/slhdsa_stream.h"
 
 typedef struct {
@@ -154,6 +155,18 @@ int pq8k_slhdsa_keygen_from_seed(pq8k_slhdsa_set set, const uint8_t *sk_seed, co
     for (unsigned i = 0; i < 32; i++) s.adrs[i] = 0;
     slh_adrs_layer(s.adrs, p->d - 1u);
     treehash(&s, 0, 0, p->hp, 0, root, 0);
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+    /* The key generation's self-check (docs/security.md, "Signing under
+       faults"): PK.root is computed a second time and must agree, so that
+       a fault in one pass over the top tree releases nothing. (A wrong root
+       cannot leak the key: signing compares it with the top tree it
+       rebuilds; but the device would keep a key it cannot use.) Cost: the
+       key generation twice. */
+    uint8_t again[SLH_MAX_N];
+    treehash(&s, 0, 0, p->hp, 0, again, 0);
+    int check = pq8k_ct_memneq(root, again, n) | PQ8K_FIH_NEQ(again, root, n);
+    pq8k_wipe(again, sizeof again);
+#endif
     /* in this order, sk may be the buffer holding sk_seed || sk_prf || pk_seed */
     copy(sk + 2 * n, pk_seed, n);
     copy(sk + 3 * n, root, n);
@@ -161,7 +174,12 @@ int pq8k_slhdsa_keygen_from_seed(pq8k_slhdsa_set set, const uint8_t *sk_seed, co
     copy(sk + n, sk_prf, n);
     copy(sk, sk_seed, n);
     pq8k_wipe(&s, sizeof s);
+    pq8k_wipe(root, sizeof root);
+#if PQ8K_CONFIG_SIGN_FAULT_CHECKS
+    return pq8k_keygen_release(check ? PQ8K_ERR_FAULT : 0, pk, 2u * n, sk, 4u * n);
+#else
     return 0;
+#endif
 }
 
 int pq8k_slhdsa_keygen(pq8k_slhdsa_set set, uint8_t *pk, uint8_t *sk)
