@@ -9,6 +9,9 @@
  * proof-eva: -eva-precision 1 -eva-slevel-function pq8k_sha256_update:300,pq8k_wipe:300,pq8k_sha256_final:100,check_header:20
  * proof-eva: -eva-split-return full
  * proof-timeout: 600
+ * proof-covers: examples/bootloader/boot.c: check_header, check_footer, check_rollback,
+ * proof-covers: check_signature, read_message, verify_trailer, finish_digest; sha2.c, util.c
+ * proof-assumes: the engine calls by what pq8k/stream.h promises (model); board I/O stand-ins
  *
  * The stages of the bootloader's main run in its order, each through its
  * require(): check_header, check_footer, check_rollback (any counter), then

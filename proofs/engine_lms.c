@@ -12,6 +12,8 @@
  * proof-eva: -eva-precision 1
  * proof-eva: -eva-slevel-function pq8k_ct_memneq_again:40,pq8k_wipe:600,pq8k_lms_stream_update:200,pq8k_msg_absorb_read:300,sink_sha:100,pq8k_msg_absorb:100
  * proof-timeout: 900
+ * proof-covers: src/engine (init calls, update, final, verdict) with the LMS parser
+ * proof-assumes: SHA-256 contract (A1); chunks of 0..64 bytes; message in memory <= 64 bytes
  */
 #define PROOF_SCHEME PQ8K_LMS
 #define PROOF_CHUNK_MAX 64

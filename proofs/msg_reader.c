@@ -17,6 +17,10 @@
  * proof-cpp: -Dvolatile=
  * proof-eva: -eva-precision 1
  * proof-timeout: 300
+ * proof-covers: pq8k_msg_in_memory, pq8k_msg_reader, pq8k_msg_absorb, pq8k_msg_absorb_prime,
+ * proof-covers: pq8k_msg_absorb_read, pq8k_sink_sha256 (src/common/stream_msg.c, stream_read.c)
+ * proof-assumes: SHA-256 contract (A1); message in memory <= 64 bytes; a failing reader writes
+ * proof-assumes: its len bytes too (A3); not checked: reads in order and inside the message (O1)
  */
 #include "__fc_builtin.h"
 #include "common/stream_scheme.h"

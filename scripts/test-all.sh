@@ -239,6 +239,16 @@ grep -E "^FAIL" -A3 "$log" | head -40
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
+# Frama-C Eva: the harnesses of `make proofs` that fit in a few minutes
+# (PROOFS_QUICK in mk/proofs.mk; docs/proofs.md); a new alarm fails the run
+log=build/logs/proofs.log
+make --no-print-directory proofs-quick >"$log" 2>&1
+line=$(grep -E "^proofs: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+[ -z "$line" ] && { tail -30 "$log"; line="proofs: 0 passed, 1 failed"; }
+grep -E "^FAIL" -A5 "$log" | head -40
+echo "$line"
+passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 if ls test/fuzz_*.c >/dev/null 2>&1; then
     log=build/logs/fuzz.log

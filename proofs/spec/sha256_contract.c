@@ -7,8 +7,8 @@
  * is one valid object, the input is read for exactly len bytes (all of them
  * set), the digest is written for exactly 32 bytes. The digest value is "any
  * value" (assigns ... \from), which is more behaviours than the real hash has,
- * never fewer. The contracts are themselves checked against the code by the
- * sha256 harness (proofs/sha256.c).
+ * never fewer. That sha2.c keeps to them is an assumption of the harnesses
+ * that use this file (docs/proofs.md, A1): no harness proves it yet.
  */
 #include "common/sha2.h"
 
