@@ -14,7 +14,7 @@
  * proof-cpp: -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1
  * proof-cpp: -Dvolatile=
  * proof-eva: -eva-precision 1
- * proof-eva: -eva-slevel-function pq8k_ct_memneq_again:40,pq8k_lms_stream_update:400,field_done:20,absorb_message:10,pq8k_msg_absorb:10 -eva-interprocedural-splits
+ * proof-eva: -eva-slevel-function pq8k_ct_memneq_again:40,pq8k_lms_stream_update:100
  * proof-timeout: 900
  * proof-covers: pq8k_lms_stream init/update/final, field_done, chain_done, tree_hash,
  * proof-covers: lms_hash.c, lms_params.c, stream_msg.c (LMS single tree, SHA-256/M32)
