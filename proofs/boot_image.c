@@ -8,7 +8,11 @@
  * proof-cpp: -Dvolatile=
  * proof-eva: -eva-precision 1 -eva-slevel-function pq8k_sha256_update:300,pq8k_wipe:300,pq8k_sha256_final:100,check_header:20
  * proof-eva: -eva-split-return full
+ * proof-eva: -absolute-valid-range 0x10000-0x4FFFF
  * proof-timeout: 600
+ * proof-covers: examples/bootloader/boot.c: check_header, check_footer, check_rollback,
+ * proof-covers: check_signature, read_message, verify_trailer, finish_digest; sha2.c, util.c
+ * proof-assumes: the engine calls by what pq8k/stream.h promises (model); board I/O stand-ins
  *
  * The stages of the bootloader's main run in its order, each through its
  * require(): check_header, check_footer, check_rollback (any counter), then
@@ -20,6 +24,11 @@
  * removed (docs/proofs.md: the bootloader's volatiles are RAM it writes
  * itself), so that a stage that failed does not reach the next one, as on
  * the board.
+ *
+ * The hardened build (BOOT_HARDENED, the default) loads the image version
+ * again from the slot's flash address (BOOT_SLOT_ADDR, 256 KB): that range is
+ * declared valid memory of unknown content (-absolute-valid-range), so the
+ * version read there is any value, whatever the slot array holds.
  *
  * The library's streaming calls are not analysed here (the engine harnesses
  * prove them) but modelled below by what pq8k/stream.h promises the caller,
@@ -63,10 +72,12 @@ static int any_result(void)
     return Frama_C_interval(PQ8K_ERR_READ, 0);
 }
 
-int pq8k_verify_init_reader(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
-                            size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
-                            const uint8_t *ctx, size_t ctxlen)
+/* (pq8k_verify_init_reader is a macro that adds the caller's configuration) */
+int pq8k_verify_init_reader_cfg(pq8k_verifier *v, pq8k_scheme s, const uint8_t *digest,
+                                size_t digestlen, pq8k_read_fn read, void *user, size_t msglen,
+                                const uint8_t *ctx, size_t ctxlen, uint32_t config)
 {
+    /*@ assert config == PQ8K_VERIFIER_CONFIG; */
     /*@ assert \valid(v) && \valid_read(digest + (0 .. digestlen - 1)); */
     /*@ assert ctxlen == 0 || \valid_read(ctx + (0 .. ctxlen - 1)); */
     (void)s;
@@ -124,14 +135,6 @@ int main(void)
     st = check_header(slot, &im);
     /*@ split st; */
     require(st);
-    /* B1 (docs/proofs.md): what check_header establishes about an image it
-       accepts. Eva, being non-relational, sees the bound on the sum of the
-       lengths but not that the total it stores afterwards is that sum: it
-       cannot prove this (status unknown, counted against the harness) but
-       uses it from here on, so that the footer read of check_footer is
-       checked against it. To be proved by WP. */
-    /*@ assert PQ8K_IMAGE_HEADER_BYTES + 8 + PQ8K_STREAM_HEADER_BYTES + 1 + PQ8K_IMAGE_FOOTER_BYTES
-               <= im.total_len <= BOOT_SLOT_BYTES; */
     require(check_footer(&im));
     detail = (int)counter;
     require(check_rollback(&im, counter));

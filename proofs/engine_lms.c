@@ -5,13 +5,15 @@
  * docs/proofs.md, "engine_lms").
  *
  * proof-src: src/engine/engine.c src/engine/engine_reader.c src/lms/lms_stream.c
- * proof-src: src/lms/lms_hash.c src/lms/lms_params.c src/common/sha2.c src/common/util.c
+ * proof-src: src/lms/lms_hash.c src/lms/lms_params.c proofs/spec/sha256_contract.c src/common/util.c
  * proof-src: src/common/stream_msg.c src/common/stream_read.c
  * proof-cpp: -DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1 -DPQ8K_CONFIG_LMS_SHA256_M32=1
  * proof-cpp: -Dvolatile=
  * proof-eva: -eva-precision 1
- * proof-eva: -eva-slevel-function pq8k_ct_memneq_again:40,pq8k_wipe:600,pq8k_sha256_update:140,pq8k_lms_stream_update:200,pq8k_msg_absorb_read:300,sink_sha:100,pq8k_msg_absorb:100
+ * proof-eva: -eva-slevel-function pq8k_ct_memneq_again:40,pq8k_wipe:600,pq8k_lms_stream_update:200,pq8k_msg_absorb_read:300,sink_sha:100,pq8k_msg_absorb:100
  * proof-timeout: 900
+ * proof-covers: src/engine (init calls, update, final, verdict) with the LMS parser
+ * proof-assumes: SHA-256 contract (A1); chunks of 0..64 bytes; message in memory <= 64 bytes
  */
 #define PROOF_SCHEME PQ8K_LMS
 #define PROOF_CHUNK_MAX 64

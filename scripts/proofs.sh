@@ -104,5 +104,10 @@ for n in "${names[@]}"; do
         grep -a -A1 "\[eva:alarm\]" "$log" | grep -v "^--" | tr -s ' ' | head -30
     fi
 done
+# the table of docs/proofs.md, after a run of every harness only (a subset,
+# as make test runs, would drop the others' rows)
+if [ $# = 0 ] && command -v python3 >/dev/null 2>&1; then
+    python3 scripts/proofs_report.py "$csv" docs/proofs.md
+fi
 echo "proofs: $passed passed, $failed failed"
 [ $failed = 0 ]

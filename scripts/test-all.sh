@@ -201,6 +201,13 @@ job_mcuboot() {
     summary mcuboot build/logs/mcuboot.log '^FAIL' 3
 }
 
+# Frama-C Eva: the harnesses of `make proofs` that fit in a few minutes
+# (PROOFS_QUICK in mk/proofs.mk; docs/proofs.md); a new alarm fails the run
+job_proofs() {
+    make --no-print-directory proofs-quick >build/logs/proofs.log 2>&1
+    summary proofs build/logs/proofs.log '^FAIL' 5
+}
+
 # libFuzzer targets, a bounded time each; every fuzzer that finds nothing counts as passed
 job_fuzz() {
     local log=build/logs/fuzz.log f_ok f_bad
@@ -214,7 +221,7 @@ job_fuzz() {
 # ---- running them ----
 
 # the longest first, so that the two lanes end together
-ALL_JOBS="asan m0 host mcuboot m3 boot zephyr m4 m33 rv32 ct checkoff signfault cmake riot fuzz"
+ALL_JOBS="asan m0 host mcuboot m3 boot zephyr m4 m33 rv32 ct checkoff signfault cmake riot proofs fuzz"
 SEL=${TEST_JOBS:-$ALL_JOBS}
 
 # the shared host tools, once, before any job runs

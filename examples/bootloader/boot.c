@@ -138,6 +138,7 @@ static int erased(uint32_t w) { return w == 0 || w == 0xFFFFFFFFu; }
 static boot_status check_header(const uint8_t *base, image *im)
 {
     uint8_t check[32];
+    uint32_t total;
     uint32_t magic = pq8k_load32_le(base + PQ8K_IMAGE_OFF_MAGIC);
     im->base = base;
     if (erased(magic) && erased(pq8k_load32_le(base + PQ8K_IMAGE_OFF_PAYLOAD_LEN))) return R_EMPTY;
@@ -152,11 +153,14 @@ static boot_status check_header(const uint8_t *base, image *im)
         base[PQ8K_IMAGE_OFF_SCHEME] != (uint8_t)BOOT_PK_SCHEME ||
         im->trailer_len <= PQ8K_STREAM_HEADER_BYTES ||
         im->trailer_len > pq8k_stream_length(BOOT_PK_SCHEME) || im->payload_len < 8 ||
-        im->payload_len > BOOT_SLOT_BYTES ||
-        PQ8K_IMAGE_HEADER_BYTES + im->payload_len + im->trailer_len + PQ8K_IMAGE_FOOTER_BYTES >
-            BOOT_SLOT_BYTES)
+        im->payload_len > BOOT_SLOT_BYTES)
         return R_HEADER;
-    im->total_len = PQ8K_IMAGE_HEADER_BYTES + im->payload_len + im->trailer_len + PQ8K_IMAGE_FOOTER_BYTES;
+    /* no wrap: both lengths are bounded above. The sum is tested as the
+       value stored, so that the bound holds for total_len itself (the proof
+       of the footer read, proofs/boot_image.c, sees it there) */
+    total = PQ8K_IMAGE_HEADER_BYTES + im->payload_len + im->trailer_len + PQ8K_IMAGE_FOOTER_BYTES;
+    if (total > BOOT_SLOT_BYTES) return R_HEADER;
+    im->total_len = total;
     CF_ADD(CF_HEADER);
     return BOOT_OK;
 }

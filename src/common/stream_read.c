@@ -22,14 +22,21 @@ void pq8k_msg_reader(pq8k_msg_src *src, pq8k_read_fn read, void *user)
 int pq8k_msg_absorb_read(const pq8k_msg_src *src, pq8k_sink_fn sink, void *sink_ctx)
 {
     uint8_t buf[PQ8K_READ_BUF_BYTES];
-    size_t off = 0;
-    while (off < src->len) {
-        size_t n = src->len - off < sizeof buf ? src->len - off : sizeof buf;
+    size_t off = 0, left = src->len;
+    /* counted down by what is left, not up to len: each piece's size then
+       follows from one variable (1..sizeof buf), which the proofs of
+       proofs/msg_reader.c see without relating two (docs/proofs.md) */
+    while (left > 0) {
+        size_t n = left < sizeof buf ? left : sizeof buf;
+        /* Eva (make proofs): one state per piece size, so the bytes the
+           reader set are known exactly */
+        /*@ split n; */
         /* only 0 is success: a reader that returns anything else has not
            promised the bytes are there */
         if (src->read(src->at.user, off, buf, n) != 0) return PQ8K_ERR_READ;
         sink(sink_ctx, buf, n);
         off += n;
+        left -= n;
     }
     return 0;
 }
