@@ -15,9 +15,10 @@ ifeq ($(filter speed size,$(PROFILE)),)
   $(error PROFILE must be speed or size, not '$(PROFILE)')
 endif
 PROFILE_CFLAGS := $(if $(filter size,$(PROFILE)),-DPQ8K_CONFIG_PROFILE_SIZE=1)
+PROFILE_SUFFIX := $(if $(filter size,$(PROFILE)),-size)
 empty    :=
 space    := $(empty) $(empty)
-B        := build/$(PLATFORM)$(if $(filter size,$(PROFILE)),-size)$(if $(LEGACY),-legacy)$(if $(strip $(SCHEMES)),-$(subst $(space),-,$(strip $(SCHEMES))))
+B        := build/$(PLATFORM)$(PROFILE_SUFFIX)$(if $(LEGACY),-legacy)$(if $(strip $(SCHEMES)),-$(subst $(space),-,$(strip $(SCHEMES))))
 TEST_RAM_KB ?= 2048
 
 include mk/platform.mk
