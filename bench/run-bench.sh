@@ -210,11 +210,19 @@ if [ -z "$PARTIAL" ]; then
     fi
 fi
 
+# The size profile (make PROFILE=size, docs/size-profile.md) is measured beside
+# the speed profile on m3 and m4: the same firmware in $OUT/stream-size-<scheme>/<platform>,
+# rows with profile "size" (collect.py). BENCH_SIZE_PLATFORMS overrides the list.
+SIZE_PLATFORMS=${BENCH_SIZE_PLATFORMS-m3 m4}
+profiles_of() { if [[ " $SIZE_PLATFORMS " = *" $1 "* ]]; then echo speed size; else echo speed; fi; }
+
 STREAM_DIRS=()
 for p in "${STREAM_PLATFORMS[@]}"; do
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
     for s in "${STREAM_SCHEMES[@]}"; do
-        B=$OUT/stream-$s/$p
+      for prof in $(profiles_of "$p"); do
+        sfx=; [ "$prof" = speed ] || sfx=-size
+        B=$OUT/stream$sfx-$s/$p
         # the broken legacy schemes stay off the small boards: GeMSS's and
         # Rainbow's public keys (352 KB, 161 KB) exceed or crowd their flash
         # (m0: 256 KB, f100: 128 KB)
@@ -248,17 +256,18 @@ for p in "${STREAM_PLATFORMS[@]}"; do
         fi
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
-        log=$OUT/build-stream-$s-$p.log
-        echo "bench: building $p $s${legacy:+ (LEGACY=1)}"
-        if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" "${legacy[@]}" BENCH_ONLY="$fw" \
+        log=$OUT/build-stream-$s-$p$sfx.log
+        echo "bench: building $p $s${legacy:+ (LEGACY=1)}${sfx:+ (size profile)}"
+        if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" PROFILE="$prof" B="$B" "${legacy[@]}" BENCH_ONLY="$fw" \
                 EXTRA_CFLAGS="$STACK_FLAGS -DPQ8K_CONFIG_DEFAULT=0 $config -I$STREAM_DATA" \
                 lib bench-fw >"$log" 2>&1; then
             tail -30 "$log"
-            echo "bench: $p $s build failed (log: $log)" >&2
+            echo "bench: $p $s $prof build failed (log: $log)" >&2
             exit 1
         fi
         [ ${#legacy[@]} = 0 ] || legacy_warning "$log"
         run_firmware "$p" "$B"
+      done
     done
     # the same ML-DSA-44 firmware against the default library (every scheme,
     # as `make lib` without SCHEMES builds it): operation stream_verify_default_build
