@@ -20,7 +20,10 @@ Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
     collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
-               [--riot RIOT_DIR] [--hash-counts CSV]... [--mcuboot CSV]
+               [--riot RIOT_DIR] [--hash-counts CSV]... [--mcuboot CSV] [--boot BOOT_DIR...]
+
+BOOT_DIR (OUT/boot-<profile>/<platform>) holds the example bootloader built
+in that profile: row boot_firmware, the flash of the whole firmware.
 
 CSV after --mcuboot: bench/mcuboot-bench.sh's rows (operation
 mcuboot_validate), with issue 26's targets checked (collect_mcuboot).
@@ -447,6 +450,20 @@ def collect_stream(sdirs, fails, checks):
     return smallest_engine_rows(collect_extra(sdirs, fails, checks, 'streaming builds', stream_rows))
 
 
+def collect_boot(bdirs, fails):
+    """Rows boot_firmware: the example bootloader's whole flash (OUT/boot-<profile>/<platform>)."""
+    rows = []
+    for d in bdirs:
+        elf = os.path.join(d, 'boot', 'boot.elf')
+        if not fails.check(os.path.exists(elf), '%s: no bootloader' % d):
+            continue
+        profile = os.path.basename(os.path.dirname(os.path.normpath(d)))[len('boot-'):]
+        rows.append({'platform': os.path.basename(os.path.normpath(d)), 'scheme': 'mldsa44',
+                     'operation': 'boot_firmware', 'flash_bytes': elf_loadable_bytes(elf), 'profile': profile,
+                     'ram_kb': 8, 'notes': 'example bootloader (hardened), flash of the whole firmware'})
+    return rows
+
+
 # ---------------------------------------------------------------- RIOT
 
 RIOT_LINE = re.compile(r'^PQ8K-RIOT scheme=(\S+) op=(\S+) result=(-?\d+) stack=(\d+) instructions=(\d+)', re.M)
@@ -733,6 +750,11 @@ def main(argv):
     if '--stream' in pdirs:
         i = pdirs.index('--stream')
         pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
+    bdirs = []
+    if '--boot' in pdirs:
+        i = pdirs.index('--boot')
+        j = next((k for k in range(i + 1, len(pdirs)) if pdirs[k].startswith('--')), len(pdirs))
+        pdirs, bdirs = pdirs[:i] + pdirs[j:], pdirs[i + 1:j]
     if '--extra' in pdirs:
         i = pdirs.index('--extra')
         pdirs, xdirs = pdirs[:i], pdirs[i + 1:]
@@ -741,6 +763,7 @@ def main(argv):
         results += collect_platform(pdir, fails, checks)
     results += collect_extra(xdirs, fails, checks, 'variant builds')
     results += collect_stream(sdirs, fails, checks)
+    results += collect_boot(bdirs, fails)
     if rdir:
         results += collect_riot(rdir, fails)
     for path in hcounts:

@@ -756,7 +756,7 @@ def size_profile_section(speed, size, engine):
             out += ['### %s' % PLATFORM_TITLES[p], '']
             out += table(head, rows)
             out += ['']
-    eng = {(r['platform'], r['profile']): r for r in engine}
+    eng = {(r['platform'], r['profile']): r for r in engine if r['operation'] == 'engine_fixed'}
     if eng:
         out += ['### Engine fixed cost', '',
                 'Flash of the engine and the message layer (`engine.o`, `stream_msg.o`, `stream_read.o`,',
@@ -766,6 +766,15 @@ def size_profile_section(speed, size, engine):
                      [[PLATFORM_TITLES[p], num(eng[(p, 'speed')]['flash_bytes']) if (p, 'speed') in eng else '–',
                        num(eng[(p, 'size')]['flash_bytes']) if (p, 'size') in eng else '–']
                       for p in STREAM_PLATFORMS if (p, 'speed') in eng or (p, 'size') in eng], text_columns=1)
+        out += ['']
+    boots = {(r['platform'], r['profile']): r for r in engine + size if r['operation'] == 'boot_firmware'}
+    if boots:
+        out += ['### Example bootloader (ML-DSA-44)', '',
+                'Flash of the whole hardened bootloader firmware (`examples/bootloader`), both profiles.', '']
+        out += table(['platform', 'speed', 'size'],
+                     [[PLATFORM_TITLES[p], num(boots[(p, 'speed')]['flash_bytes']) if (p, 'speed') in boots else '–',
+                       num(boots[(p, 'size')]['flash_bytes']) if (p, 'size') in boots else '–']
+                      for p in ('m3', 'm4') if (p, 'speed') in boots or (p, 'size') in boots], text_columns=1)
         out += ['']
     targets = read_csv(os.path.join(HERE, 'size_targets.csv'))
     mine = {r['scheme']: r for r in size if r['platform'] == 'm3' and r['operation'] == 'stream_verify'}
@@ -799,7 +808,8 @@ def main(argv):
     # every other table shows the speed profile
     size = [r for r in results if r.get('profile') == 'size']
     engine = [r for r in results if r['operation'] == 'engine_fixed']
-    results = [r for r in results if r.get('profile') != 'size' and r['operation'] != 'engine_fixed']
+    engine += [r for r in results if r['operation'] == 'boot_firmware' and r.get('profile') != 'size']
+    results = [r for r in results if r.get('profile') != 'size' and r['operation'] not in ('engine_fixed', 'boot_firmware')]
     fault_ops = ('fault_', 'boot_decision')
     faults = [r for r in results if r['operation'].startswith(fault_ops)]
     results = [r for r in results if not r['operation'].startswith(fault_ops)]
