@@ -728,13 +728,13 @@ def check_section(rows):
 SIZE_OPS = ('stream_verify', 'stream_verify_reader', 'oneshot_verify')
 
 
-def size_profile_section(speed, size, engine):
+def size_profile_section(speed, size, beside):
     """The size profile beside the speed profile: flash, RAM and instructions of
     the same firmware, the speed cost as a ratio, and issue 25's targets."""
     if not size:
         return []
     fast = {(r['platform'], r['scheme'], r['operation']): r for r in speed}
-    out = ['', '## Size profile', '',
+    out = ['## Size profile', '',
            'The same firmware built with `make PROFILE=size` (docs/size-profile.md) beside the default',
            'speed profile: flash over the empty firmware (without the hash code in brackets), RAM total,',
            'instructions, and the size profile\'s instructions over the speed profile\'s.', '']
@@ -756,7 +756,7 @@ def size_profile_section(speed, size, engine):
             out += ['### %s' % PLATFORM_TITLES[p], '']
             out += table(head, rows)
             out += ['']
-    eng = {(r['platform'], r['profile']): r for r in engine if r['operation'] == 'engine_fixed'}
+    eng = {(r['platform'], r['profile']): r for r in beside if r['operation'] == 'engine_fixed'}
     if eng:
         out += ['### Engine fixed cost', '',
                 'Flash of the engine and the message layer (`engine.o`, `stream_msg.o`, `stream_read.o`,',
@@ -767,7 +767,7 @@ def size_profile_section(speed, size, engine):
                        num(eng[(p, 'size')]['flash_bytes']) if (p, 'size') in eng else '–']
                       for p in STREAM_PLATFORMS if (p, 'speed') in eng or (p, 'size') in eng], text_columns=1)
         out += ['']
-    boots = {(r['platform'], r['profile']): r for r in engine + size if r['operation'] == 'boot_firmware'}
+    boots = {(r['platform'], r['profile']): r for r in beside if r['operation'] == 'boot_firmware'}
     if boots:
         out += ['### Example bootloader (ML-DSA-44)', '',
                 'Flash of the whole hardened bootloader firmware (`examples/bootloader`), both profiles.', '']
@@ -807,8 +807,8 @@ def main(argv):
     # the size profile's rows (docs/size-profile.md) have a section of their own;
     # every other table shows the speed profile
     size = [r for r in results if r.get('profile') == 'size']
-    engine = [r for r in results if r['operation'] == 'engine_fixed']
-    engine += [r for r in results if r['operation'] == 'boot_firmware' and r.get('profile') != 'size']
+    # the rows both profiles have only in that section: engine_fixed, boot_firmware
+    beside = [r for r in results if r['operation'] in ('engine_fixed', 'boot_firmware')]
     results = [r for r in results if r.get('profile') != 'size' and r['operation'] not in ('engine_fixed', 'boot_firmware')]
     fault_ops = ('fault_', 'boot_decision')
     faults = [r for r in results if r['operation'].startswith(fault_ops)]
@@ -818,7 +818,7 @@ def main(argv):
         env = [line.strip() for line in f if line.strip()]
     with open(argv[4], 'w', encoding='utf-8') as f:
         f.write(report(results, checks, env, riot, counts).rstrip('\n') + '\n' + '\n'.join(fault_section(faults))
-                + '\n' + '\n'.join(size_profile_section(results, size, engine))
+                + ''.join('\n' + line for line in size_profile_section(results, size, beside))
                 + '\n' + '\n'.join(baseline_report.section(argv[1], os.path.join(HERE, 'baseline.csv'))) + '\n')
     anchor_report.plot(results, os.path.join(os.path.dirname(os.path.abspath(argv[4])), PLOT_NAME))
     blocks = [('bench', readme_table), ('bench-haetae', haetae_lowstack_block)]
