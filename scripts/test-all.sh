@@ -42,6 +42,9 @@ run_platform() {
 for p in host asan m4 m3 m33 m0 rv32; do
     run_platform $p $p LEGACY=1
 done
+# the size profile (PROFILE=size, docs/size-profile.md): every m3 suite again, in a build
+# directory of its own (the speed profile ran above)
+run_platform m3 m3-size B=build/m3-size PROFILE=size LEGACY=1
 # every global symbol of each platform's libpq8k.a (built above, LEGACY=1) starts with
 # pq8k_ (scripts/symbol-check.sh)
 log=build/logs/symbols.log
@@ -52,9 +55,6 @@ grep -E "^FAIL" "$log" | head -20
 echo "$line"
 passed=$((passed + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
 failed=$((failed + $(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")))
-# the size profile (PROFILE=size, docs/size-profile.md): every m3 suite again, in a build
-# directory of its own (the speed profile ran above)
-run_platform m3 m3-size B=build/m3-size PROFILE=size LEGACY=1
 # HAETAE signing like v1.1.2 (PQ8K_CONFIG_HAETAE_V112=1) against the v1.1.2 KATs: the
 # haetae suite only, in build directories of their own, on the host (all 300 records)
 # and on m4 (10 per level)
