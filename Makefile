@@ -7,9 +7,18 @@ VECTORS  ?= ../shared/vectors
 # SCHEMES="mldsa44 ..." builds a library with those schemes only (mk/schemes.mk),
 # in a build directory of its own; unset, every scheme is built.
 SCHEMES  ?=
+# PROFILE=speed (the default) or size (docs/size-profile.md): the size profile
+# compiles with PQ8K_CONFIG_PROFILE_SIZE=1 and links the smallest assembly
+# forms (mk/sources.mk), in a build directory of its own.
+PROFILE  ?= speed
+ifeq ($(filter speed size,$(PROFILE)),)
+  $(error PROFILE must be speed or size, not '$(PROFILE)')
+endif
+PROFILE_CFLAGS := $(if $(filter size,$(PROFILE)),-DPQ8K_CONFIG_PROFILE_SIZE=1)
+PROFILE_SUFFIX := $(if $(filter size,$(PROFILE)),-size)
 empty    :=
 space    := $(empty) $(empty)
-B        := build/$(PLATFORM)$(if $(LEGACY),-legacy)$(if $(strip $(SCHEMES)),-$(subst $(space),-,$(strip $(SCHEMES))))
+B        := build/$(PLATFORM)$(PROFILE_SUFFIX)$(if $(LEGACY),-legacy)$(if $(strip $(SCHEMES)),-$(subst $(space),-,$(strip $(SCHEMES))))
 TEST_RAM_KB ?= 2048
 
 include mk/platform.mk
@@ -18,7 +27,7 @@ include mk/schemes.mk
 WARN   := -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wvla -Wstrict-prototypes \
           -Wmissing-prototypes -Wdouble-promotion -Wfloat-equal
 CFLAGS := $(WARN) $(ARCH) $(OPT) $(PLAT_CFLAGS) -Iinclude -Isrc $(call pq8k_scheme_cflags,$(SCHEMES)) \
-          $(EXTRA_CFLAGS)
+          $(PROFILE_CFLAGS) $(EXTRA_CFLAGS)
 TFLAGS := $(CFLAGS) -Iplatform -Itest -I$(B) -DPQ8K_PLATFORM_NAME='"$(PLATFORM)"' \
           -DPQ8K_VECTORS_DIR='"$(VECTORS)"'
 
@@ -30,6 +39,7 @@ all: lib
 help:
 	@echo "make [PLATFORM=host|m4|m3|rv32] lib   build build/<platform>/libpq8k.a"
 	@echo "make PLATFORM=m3 SCHEMES=mldsa44 lib  a library with one scheme (the published figures)"
+	@echo "make PLATFORM=m3 PROFILE=size lib     the size profile (docs/size-profile.md) in build/m3-size"
 	@echo "make test                             host, ASan/UBSan and QEMU m4/m3/rv32 tests"
 	@echo "make test-host | test-asan            host tests only (ONLY="suite ..." picks suites)"
 	@echo "make PLATFORM=m4 test-target          one QEMU target's tests"

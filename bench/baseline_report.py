@@ -25,7 +25,9 @@ def read(path):
         lines = f.readlines()
     note = next((ln[1:].strip() for ln in lines if ln.startswith('#')), '')
     rows = csv.DictReader(ln for ln in lines if not ln.startswith('#'))
-    return {(r['platform'], r['scheme'], r['operation']): r for r in rows}, note
+    # a size-profile row (docs/size-profile.md) is a row of its own
+    return {(r['platform'], r['scheme'], r['operation'] + (' (size)' if r.get('profile') == 'size' else '')): r
+            for r in rows}, note
 
 
 def _int(v):

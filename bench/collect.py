@@ -21,7 +21,10 @@ Exit status 1 if any self-check or consistency check fails; the CSVs are
 written either way so the failure can be read.
 
     collect.py OUT_DIR PLATFORM_DIR... [--extra BUILD_DIR...] [--stream STREAM_BUILD_DIR...]
-               [--riot RIOT_DIR] [--hash-counts CSV]... [--mcuboot CSV]
+               [--riot RIOT_DIR] [--hash-counts CSV]... [--mcuboot CSV] [--boot BOOT_DIR...]
+
+BOOT_DIR (OUT/boot-<profile>/<platform>) holds the example bootloader built
+in that profile: row boot_firmware, the flash of the whole firmware.
 
 CSV after --mcuboot: bench/mcuboot-bench.sh's rows (operation
 mcuboot_validate), with issue 26's targets checked (collect_mcuboot).
@@ -48,7 +51,12 @@ its harness checks are merged as for the streaming builds.
 
 A STREAM_BUILD_DIR (OUT/stream-<scheme>/<platform>, bench/run-bench.sh) holds
 the streaming-verify firmware of one scheme, built with a library that has
-that scheme alone: see collect_stream.
+that scheme alone: see collect_stream. Under OUT/stream-size-<scheme>/ the
+same in the size profile (make PROFILE=size): its rows have profile "size",
+every other row "speed". Each streaming build also gives a row engine_fixed
+(scheme "engine"): the flash of the engine's and the message layer's objects
+(ENGINE_OBJECTS) in its stream_verify firmware, from the link map; the row
+kept per platform and profile is the smallest of them.
 """
 import csv
 import os
@@ -74,7 +82,9 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'counters_corrupted',
            # signing fault rows only (sign_row): released signatures that fail
            # verification or a bound
-           'leaked_signatures']
+           'leaked_signatures',
+           # the build profile (make PROFILE=, docs/size-profile.md): speed or size
+           'profile']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
 HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
@@ -83,6 +93,11 @@ HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers le
                 'sha256_armv7m_compact.o')
 FLASH_SECTIONS = ('.text', '.rodata', '.srodata', '.ARM.exidx', '.data', '.sdata')
 RAM_SECTIONS = ('.data', '.sdata', '.bss', '.sbss')
+# the scheme-independent part of a streaming firmware: the engine (init,
+# update, final, verdict, the registry) and the message layer (pointer and
+# pre-hash absorption); the helpers of src/common/util.c are shared with the
+# schemes and counted with them
+ENGINE_OBJECTS = ('engine.o', 'stream_msg.o', 'stream_read.o', 'prehash.o')
 LIBRARY = 'libpq8k.a('
 
 PROBE_STACK = 3000          # HAL_PROBE_STACK_BYTES
@@ -404,7 +419,43 @@ def stream_rows(sdir, rows, fails):
                 os.path.basename(os.path.dirname(os.path.normpath(sdir))) == 'stream-default':
             v['operation'] = 'stream_verify_default_build'
             v['notes'] = 'library built with every scheme (make lib, no SCHEMES)'
-    return [r for r in rows if all(r is not b for b in bus_rows)]
+    kept = [r for r in rows if all(r is not b for b in bus_rows)]
+    profile = stream_profile(sdir)
+    for r in kept:
+        r['profile'] = profile
+    v = ops.get('stream_verify')
+    if v is not None and v['operation'] == 'stream_verify':
+        kept.append(engine_row(sdir, v, profile))
+    return kept
+
+
+def stream_profile(sdir):
+    """'size' for a build under OUT/stream-size-<scheme>/, else 'speed'."""
+    return 'size' if os.path.basename(os.path.dirname(os.path.normpath(sdir))).startswith('stream-size-') \
+        else 'speed'
+
+
+def engine_row(sdir, v, profile):
+    """The engine's fixed flash in this build's stream_verify firmware."""
+    fw = os.path.join(sdir, 'bench', 'stream_%s.elf.map' % v['scheme'])
+    _ram, contrib = parse_map(fw)
+    flash = sum_contrib(contrib, FLASH_SECTIONS,
+                        lambda o: LIBRARY in o and o.split('(')[-1].rstrip(')') in ENGINE_OBJECTS)
+    return {'platform': v['platform'], 'scheme': 'engine', 'operation': 'engine_fixed', 'flash_bytes': flash,
+            'flash_hash_bytes': 0, 'profile': profile, 'runs': 1, 'ram_kb': v['ram_kb'],
+            'notes': 'flash of %s in the %s stream_verify firmware (link map)' % (
+                ', '.join(ENGINE_OBJECTS), v['scheme'])}
+
+
+def smallest_engine_rows(rows):
+    """One engine_fixed row per platform and profile: the smallest."""
+    best = {}
+    for r in rows:
+        if r['operation'] == 'engine_fixed':
+            k = (r['platform'], r['profile'])
+            if k not in best or r['flash_bytes'] < best[k]['flash_bytes']:
+                best[k] = r
+    return [r for r in rows if r['operation'] != 'engine_fixed'] + list(best.values())
 
 
 def collect_extra(dirs, fails, checks, label, rows_of=lambda d, rows, fails: rows):
@@ -423,7 +474,21 @@ def collect_extra(dirs, fails, checks, label, rows_of=lambda d, rows, fails: row
 
 def collect_stream(sdirs, fails, checks):
     """Rows of the streaming builds (stream_rows)."""
-    return collect_extra(sdirs, fails, checks, 'streaming builds', stream_rows)
+    return smallest_engine_rows(collect_extra(sdirs, fails, checks, 'streaming builds', stream_rows))
+
+
+def collect_boot(bdirs, fails):
+    """Rows boot_firmware: the example bootloader's whole flash (OUT/boot-<profile>/<platform>)."""
+    rows = []
+    for d in bdirs:
+        elf = os.path.join(d, 'boot', 'boot.elf')
+        if not fails.check(os.path.exists(elf), '%s: no bootloader' % d):
+            continue
+        profile = os.path.basename(os.path.dirname(os.path.normpath(d)))[len('boot-'):]
+        rows.append({'platform': os.path.basename(os.path.normpath(d)), 'scheme': 'mldsa44',
+                     'operation': 'boot_firmware', 'flash_bytes': elf_loadable_bytes(elf), 'profile': profile,
+                     'ram_kb': 8, 'notes': 'example bootloader (hardened), flash of the whole firmware'})
+    return rows
 
 
 # ---------------------------------------------------------------- RIOT
@@ -767,6 +832,11 @@ def main(argv):
     if '--stream' in pdirs:
         i = pdirs.index('--stream')
         pdirs, sdirs = pdirs[:i], pdirs[i + 1:]
+    bdirs = []
+    if '--boot' in pdirs:
+        i = pdirs.index('--boot')
+        j = next((k for k in range(i + 1, len(pdirs)) if pdirs[k].startswith('--')), len(pdirs))
+        pdirs, bdirs = pdirs[:i] + pdirs[j:], pdirs[i + 1:j]
     if '--extra' in pdirs:
         i = pdirs.index('--extra')
         pdirs, xdirs = pdirs[:i], pdirs[i + 1:]
@@ -775,6 +845,7 @@ def main(argv):
         results += collect_platform(pdir, fails, checks)
     results += collect_extra(xdirs, fails, checks, 'variant builds')
     results += collect_stream(sdirs, fails, checks)
+    results += collect_boot(bdirs, fails)
     if rdir:
         results += collect_riot(rdir, fails)
     for path in hcounts:
@@ -783,8 +854,10 @@ def main(argv):
     results += collect_mcuboot(mcuboot, fails)
 
     rows = [r for r in results if r['scheme'] != 'selfcheck']
+    for r in rows:
+        r.setdefault('profile', 'speed')
     order = [os.path.basename(os.path.normpath(p)) for p in pdirs + xdirs + sdirs] + ['riot-hifive1', 'riot-stm32f4', 'host']
-    rows.sort(key=lambda r: (r['scheme'], r['operation'], order.index(r['platform'])))
+    rows.sort(key=lambda r: (r['scheme'], r['operation'], r['profile'] == 'size', order.index(r['platform'])))
     write_csv(os.path.join(out_dir, 'results.csv'), COLUMNS, rows)
     write_csv(os.path.join(out_dir, 'selfcheck.csv'), SELFCHECK_COLUMNS,
               [dict(zip(SELFCHECK_COLUMNS, (p, c, m, e, 'pass' if ok else 'FAIL'))) for p, c, m, e, ok in checks])

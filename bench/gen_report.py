@@ -845,6 +845,77 @@ def sign_section(rows):
     return out + [''] + notes
 
 
+SIZE_OPS = ('stream_verify', 'stream_verify_reader', 'oneshot_verify')
+
+
+def size_profile_section(speed, size, beside):
+    """The size profile beside the speed profile: flash, RAM and instructions of
+    the same firmware, the speed cost as a ratio, and issue 25's targets."""
+    if not size:
+        return []
+    fast = {(r['platform'], r['scheme'], r['operation']): r for r in speed}
+    out = ['## Size profile', '',
+           'The same firmware built with `make PROFILE=size` (docs/size-profile.md) beside the default',
+           'speed profile: flash over the empty firmware (without the hash code in brackets), RAM total,',
+           'instructions, and the size profile\'s instructions over the speed profile\'s.', '']
+    head = ['scheme', 'operation', 'flash speed', 'flash size', 'RAM speed', 'RAM size',
+            'instructions speed', 'instructions size', 'size / speed']
+    for p in ('m3', 'm4'):
+        rows = []
+        for r in sorted((r for r in size if r['platform'] == p and r['operation'] in SIZE_OPS),
+                        key=lambda r: (STREAM_ORDER.index(r['scheme']) if r['scheme'] in STREAM_ORDER
+                                       else len(STREAM_ORDER), r['scheme'], SIZE_OPS.index(r['operation']))):
+            f = fast.get((p, r['scheme'], r['operation']))
+            cell = lambda row: '%s (%s)' % (num(row['flash_bytes']), num(flash_without_hash(row)))
+            ratio = '–' if f is None or not f['instructions'] else \
+                '%.2f' % (int(r['instructions']) / int(f['instructions']))
+            rows.append([stream_name(r['scheme']), r['operation'], cell(f) if f else '–', cell(r),
+                         num(f['ram_total_bytes']) if f else '–', num(r['ram_total_bytes']),
+                         num(f['instructions']) if f else '–', num(r['instructions']), ratio])
+        if rows:
+            out += ['### %s' % PLATFORM_TITLES[p], '']
+            out += table(head, rows)
+            out += ['']
+    eng = {(r['platform'], r['profile']): r for r in beside if r['operation'] == 'engine_fixed'}
+    if eng:
+        out += ['### Engine fixed cost', '',
+                'Flash of the engine and the message layer (`engine.o`, `stream_msg.o`, `stream_read.o`,',
+                '`prehash.o`) in a stream_verify firmware, from its link map: the smallest over the',
+                'streaming builds of the platform and profile.', '']
+        out += table(['platform', 'speed', 'size'],
+                     [[PLATFORM_TITLES[p], num(eng[(p, 'speed')]['flash_bytes']) if (p, 'speed') in eng else '–',
+                       num(eng[(p, 'size')]['flash_bytes']) if (p, 'size') in eng else '–']
+                      for p in STREAM_PLATFORMS if (p, 'speed') in eng or (p, 'size') in eng], text_columns=1)
+        out += ['']
+    boots = {(r['platform'], r['profile']): r for r in beside if r['operation'] == 'boot_firmware'}
+    if boots:
+        out += ['### Example bootloader (ML-DSA-44)', '',
+                'Flash of the whole hardened bootloader firmware (`examples/bootloader`), both profiles.', '']
+        out += table(['platform', 'speed', 'size'],
+                     [[PLATFORM_TITLES[p], num(boots[(p, 'speed')]['flash_bytes']) if (p, 'speed') in boots else '–',
+                       num(boots[(p, 'size')]['flash_bytes']) if (p, 'size') in boots else '–']
+                      for p in ('m3', 'm4') if (p, 'speed') in boots or (p, 'size') in boots], text_columns=1)
+        out += ['']
+    targets = read_csv(os.path.join(HERE, 'size_targets.csv'))
+    mine = {r['scheme']: r for r in size if r['platform'] == 'm3' and r['operation'] == 'stream_verify'}
+    if ('m3', 'size') in eng:
+        mine['engine'] = eng[('m3', 'size')]
+    trows = []
+    for t in targets:
+        r = mine.get(t['scheme'])
+        if r is None:
+            continue
+        total, excl = int(r['flash_bytes']), flash_without_hash(r)
+        trows.append([stream_name(t['scheme']), num(total), met(total, t['flash_must']), num(excl),
+                      met(excl, t['flash_excl_hash_must']), met(excl, t['flash_excl_hash_goal'])])
+    if trows:
+        out += ['### Against issue 25\'s targets (Cortex-M3, size profile)', '',
+                'From `bench/size_targets.csv`: flash of the stream_verify firmware, total and without the',
+                'hash code.', '']
+        out += table(['scheme', 'flash', 'must', 'flash w/o hashes', 'must', 'goal'], trows, text_columns=1)
+    return out
+
+
 def main(argv):
     if len(argv) < 5:
         sys.exit(__doc__)
@@ -853,6 +924,12 @@ def main(argv):
     counts = [r for r in results if r['operation'].startswith('stream_verify_hash_calls')]
     results = [r for r in results if r['platform'] not in RIOT_PLATFORMS
                and not r['operation'].startswith('stream_verify_hash_calls')]
+    # the size profile's rows (docs/size-profile.md) have a section of their own;
+    # every other table shows the speed profile
+    size = [r for r in results if r.get('profile') == 'size']
+    # the rows both profiles have only in that section: engine_fixed, boot_firmware
+    beside = [r for r in results if r['operation'] in ('engine_fixed', 'boot_firmware')]
+    results = [r for r in results if r.get('profile') != 'size' and r['operation'] not in ('engine_fixed', 'boot_firmware')]
     fault_ops = ('fault_', 'boot_decision')
     faults = [r for r in results if r['operation'].startswith(fault_ops)]
     results = [r for r in results if not r['operation'].startswith(fault_ops)]
@@ -861,6 +938,7 @@ def main(argv):
         env = [line.strip() for line in f if line.strip()]
     with open(argv[4], 'w', encoding='utf-8') as f:
         f.write(report(results, checks, env, riot, counts).rstrip('\n') + '\n' + '\n'.join(fault_section(faults))
+                + ''.join('\n' + line for line in size_profile_section(results, size, beside))
                 + '\n' + '\n'.join(baseline_report.section(argv[1], os.path.join(HERE, 'baseline.csv'))) + '\n')
     anchor_report.plot(results, os.path.join(os.path.dirname(os.path.abspath(argv[4])), PLOT_NAME))
     blocks = [('bench', readme_table), ('bench-haetae', haetae_lowstack_block)]

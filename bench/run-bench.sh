@@ -217,11 +217,19 @@ if [ -z "$PARTIAL" ]; then
     fi
 fi
 
+# The size profile (make PROFILE=size, docs/size-profile.md) is measured beside
+# the speed profile on m3 and m4: the same firmware in $OUT/stream-size-<scheme>/<platform>,
+# rows with profile "size" (collect.py). BENCH_SIZE_PLATFORMS overrides the list.
+SIZE_PLATFORMS=${BENCH_SIZE_PLATFORMS-m3 m4}
+profiles_of() { if [[ " $SIZE_PLATFORMS " = *" $1 "* ]]; then echo speed size; else echo speed; fi; }
+
 STREAM_DIRS=()
 for p in "${STREAM_PLATFORMS[@]}"; do
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
     for s in "${STREAM_SCHEMES[@]}"; do
-        B=$OUT/stream-$s/$p
+      for prof in $(profiles_of "$p"); do
+        sfx=; [ "$prof" = speed ] || sfx=-size
+        B=$OUT/stream$sfx-$s/$p
         # the broken legacy schemes stay off the small boards: GeMSS's and
         # Rainbow's public keys (352 KB, 161 KB) exceed or crowd their flash
         # (m0: 256 KB, f100: 128 KB)
@@ -255,17 +263,18 @@ for p in "${STREAM_PLATFORMS[@]}"; do
         fi
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
-        log=$OUT/build-stream-$s-$p.log
-        echo "bench: building $p $s${legacy:+ (LEGACY=1)}"
-        if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" B="$B" "${legacy[@]}" BENCH_ONLY="$fw" \
+        log=$OUT/build-stream-$s-$p$sfx.log
+        echo "bench: building $p $s${legacy:+ (LEGACY=1)}${sfx:+ (size profile)}"
+        if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" PROFILE="$prof" B="$B" "${legacy[@]}" BENCH_ONLY="$fw" \
                 EXTRA_CFLAGS="$STACK_FLAGS -DPQ8K_CONFIG_DEFAULT=0 $config -I$STREAM_DATA" \
                 lib bench-fw >"$log" 2>&1; then
             tail -30 "$log"
-            echo "bench: $p $s build failed (log: $log)" >&2
+            echo "bench: $p $s $prof build failed (log: $log)" >&2
             exit 1
         fi
         [ ${#legacy[@]} = 0 ] || legacy_warning "$log"
         run_firmware "$p" "$B"
+      done
     done
     # the same ML-DSA-44 firmware against the default library (every scheme,
     # as `make lib` without SCHEMES builds it): operation stream_verify_default_build
@@ -286,10 +295,43 @@ for p in "${STREAM_PLATFORMS[@]}"; do
     run_firmware "$p" "$B"
 done
 
+# ---- the example bootloader (examples/bootloader, ML-DSA-44) in both profiles:
+# flash of the whole firmware, row boot_firmware (its trusted digest: the
+# stream data's; the boot itself runs in the fault campaign below)
+BOOT_DIRS=()
+for p in "${STREAM_PLATFORMS[@]}"; do
+    [[ " $SIZE_PLATFORMS " = *" $p "* ]] || continue
+    [ -e "$STREAM_DATA/mldsa44.digest" ] || continue
+    for prof in speed size; do
+        B=$OUT/boot-$prof/$p
+        rm -rf "$B"
+        mkdir -p "$B/gen"
+        python3 - "$STREAM_DATA/mldsa44.digest" "$B/gen/boot_pk.h" <<'PY'
+import sys
+d = open(sys.argv[1], 'rb').read()
+body = ', '.join('0x%02x' % b for b in d)
+open(sys.argv[2], 'w').write('#ifndef BOOT_PK_H\n#define BOOT_PK_H\n#include <stdint.h>\n'
+                             '#define BOOT_PK_SCHEME_NAME "ml-dsa-44"\n#define BOOT_PK_SCHEME PQ8K_MLDSA44\n'
+                             '#define BOOT_PK_LEN %d\nstatic const uint8_t BOOT_PK[%d] = {%s};\n#endif\n'
+                             % (len(d), len(d), body))
+PY
+        log=$OUT/build-boot-$p-$prof.log
+        echo "bench: building the $p bootloader ($prof profile)"
+        if ! make --no-print-directory -j"$JOBS" PLATFORM="$p" PROFILE="$prof" B="$B" BOOT_GEN="$B/gen" \
+                EXTRA_CFLAGS="-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1" lib boot-fw >"$log" 2>&1; then
+            tail -30 "$log"
+            echo "bench: $p bootloader ($prof) build failed (log: $log)" >&2
+            exit 1
+        fi
+        BOOT_DIRS+=("$B")
+    done
+done
+
 if [ -n "$PARTIAL" ]; then
     part=$OUT/partial-$(echo "$BENCH_PLATFORMS $PARTS" | tr ' ' '-')
     mkdir -p "$part"
-    python3 bench/collect.py "$part" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" --stream "${STREAM_DIRS[@]}"
+    python3 bench/collect.py "$part" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
+        --boot "${BOOT_DIRS[@]}" --stream "${STREAM_DIRS[@]}"
     echo "bench: partial run ($BENCH_PLATFORMS: $PARTS): rows in $part/results.csv; bench/ and BENCHMARKS.md unchanged"
     exit 0
 fi
@@ -347,7 +389,7 @@ grep '^mcuboot-bench:' "$OUT/mcuboot.log"
 python3 bench/collect.py "$OUT" "${PLATFORMS[@]/#/$OUT/}" --extra "${VARIANT_DIRS[@]}" \
     --riot "$RIOT_DIR" --hash-counts "$OUT/slhdsa_hash_counts.csv" \
     --hash-counts "$OUT/stateful_hash_counts.csv" --fault "$OUT/fault.csv" \
-    --mcuboot "$OUT/mcuboot.csv" --stream "${STREAM_DIRS[@]}"
+    --mcuboot "$OUT/mcuboot.csv" --boot "${BOOT_DIRS[@]}" --stream "${STREAM_DIRS[@]}"
 
 cp "$OUT/results.csv" bench/results.csv
 cp "$OUT/selfcheck.csv" bench/selfcheck.csv

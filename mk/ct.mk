@@ -5,9 +5,9 @@
 # CT_ONLY=<name> runs one scheme (see test/ct/ct_main.c); CT_VG adds
 # valgrind options (e.g. --track-origins=yes to find where a secret came from).
 # CT_B is the build directory (make ct-variants builds the HAETAE signing
-# options in build/ct-v112 and build/ct-sign-ip).
+# options in build/ct-v112 and build/ct-sign-ip; PROFILE=size: build/ct-size).
 CT_VG ?=
-CT_B  ?= build/ct
+CT_B  ?= build/ct$(PROFILE_SUFFIX)
 .PHONY: ct ct-build ct-variants
 ct-build:
 	@$(MAKE) --no-print-directory PLATFORM=ct B=$(CT_B) lib
@@ -35,7 +35,7 @@ ct-variants:
 
 # Cortex-M3 and Cortex-M0/M0+ checks (scripts/ct-check.py): the m3 (m0)
 # library built again with -fcallgraph-info (same flags otherwise) into
-# build/m3-cg (build/m0-cg); fails if a function reachable from keygen or
+# build/m3-cg (build/m0-cg; PROFILE=size: build/m3-cg-size); fails if a function reachable from keygen or
 # signing contains UMULL, SMULL, UMLAL, SMLAL, UDIV or SDIV in any condition
 # or width form, or branches (a tail branch too) to a libgcc multiply or
 # divide; any other libgcc routine reached is read from the platform's
@@ -47,5 +47,5 @@ ct-variants:
 .PHONY: ct-m3 ct-m0
 ct-m3 ct-m0: ct-%:
 	@bash test/ct/ct_selftest.sh $*
-	@$(MAKE) --no-print-directory PLATFORM=$* B=build/$*-cg EXTRA_CFLAGS=-fcallgraph-info lib
-	python3 scripts/ct-check.py $* build/$*-cg
+	@$(MAKE) --no-print-directory PLATFORM=$* B=build/$*-cg$(PROFILE_SUFFIX) EXTRA_CFLAGS=-fcallgraph-info lib
+	python3 scripts/ct-check.py $* build/$*-cg$(PROFILE_SUFFIX)

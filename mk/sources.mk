@@ -35,8 +35,13 @@ LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
 # lines) follow it.
 ASM_THUMB2_PLATFORMS  := m4 m3 m33 f100
 ASM_COMPACT_PLATFORMS := m3 f100
+# The size profile (PROFILE=size, docs/size-profile.md) takes the compact
+# forms on every Thumb-2 platform and leaves ML-DSA's NTT assembly out (its
+# C transform computes the twiddle factors: no 1 KB table); CMake and the
+# RIOT package follow the same rule.
 asm_default         = $(if $(filter $(ASM_THUMB2_PLATFORMS),$(PLATFORM)),1,0)
-asm_compact_default = $(if $(filter $(ASM_COMPACT_PLATFORMS),$(PLATFORM)),1,0)
+asm_compact_default = $(if $(filter $(if $(filter size,$(PROFILE)),$(ASM_THUMB2_PLATFORMS),$(ASM_COMPACT_PLATFORMS)),$(PLATFORM)),1,0)
+asm_speed_default   = $(if $(filter size,$(PROFILE)),0,$(asm_default))
 
 # Keccak-f[1600] in ARMv7-M assembly on m4, m33 and m3: on m4 two unrolled rounds
 # (keccakf1600_armv7m.S), on m3, where flash is tight, one round in a loop
@@ -90,9 +95,9 @@ ifeq ($(CDT_ASM),1)
 endif
 
 # ML-DSA's verification NTT and inverse NTT in ARMv7-M assembly on m4 and m3
-# (public data only: keygen and signing keep the C, constant-time on the m3).
-# MLDSA_NTT_ASM=0|1 overrides.
-MLDSA_NTT_ASM ?= $(asm_default)
+# (public data only: keygen and signing keep the C, constant-time on the m3);
+# not in the size profile. MLDSA_NTT_ASM=0|1 overrides.
+MLDSA_NTT_ASM ?= $(asm_speed_default)
 ifeq ($(MLDSA_NTT_ASM),1)
   CFLAGS  += -DPQ8K_CONFIG_MLDSA_NTT_ASM=1
   LIB_OBJ += $(B)/obj/src/mldsa/all_levels/ntt_armv7m.o

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # The CMake build, as `make test` checks it (one line "cmake: N passed, M failed"):
 #  - CMake compiles the Makefile's sources with its flags (scripts/cmake_agree.py),
-#    for host, m4, m3, m33, m0 and rv32, every scheme and SCHEMES=mldsa44 (configure only);
+#    for host, m4, m3, m33, m0 and rv32, every scheme and SCHEMES=mldsa44, and m4 and m3 in
+#    the size profile (configure only);
 #  - examples/link-check builds for host and m4 with pq8k as a subdirectory and
 #    as an installed package (find_package), and pkg-config on the host install;
 #    the host programs run.
@@ -33,6 +34,19 @@ for p in host m4 m3 m33 m0 rv32; do
             tail -20 "$d.log"; fail "cmake and make compile the same ($p${s:+, SCHEMES=$s})"
         fi
     done
+done
+
+# the size profile (docs/size-profile.md): -DPQ8K_PROFILE=size against make PROFILE=size
+for p in m4 m3; do
+    d=$OUT/agree-$p-size
+    # shellcheck disable=SC2046
+    if cmake -S . -B "$d" $(toolchain $p) -DPQ8K_PROFILE=size -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >"$d.log" 2>&1 &&
+       make -s --no-print-directory PLATFORM=$p PROFILE=size compile-list >"$d.make" 2>>"$d.log" &&
+       python3 scripts/cmake_agree.py . "$d.make" "$d/compile_commands.json" >>"$d.log" 2>&1; then
+        ok "cmake and make compile the same ($p, PROFILE=size): $(tail -1 "$d.log")"
+    else
+        tail -20 "$d.log"; fail "cmake and make compile the same ($p, PROFILE=size)"
+    fi
 done
 
 # 2. examples/link-check through CMake, host and m4, subdirectory and installed

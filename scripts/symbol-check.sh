@@ -7,13 +7,13 @@
 #   bash scripts/symbol-check.sh [archive...]
 #
 # Without arguments: build/<platform>/libpq8k.a of every platform make test
-# builds (those that exist). Each archive is one check; prints the offending
+# builds, and build/m3-size (the size profile; those that exist). Each archive is one check; prints the offending
 # symbols and the summary line "symbols: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -eq 0 ]; then
     set --
-    for p in host asan m4 m3 m33 m0 rv32; do
+    for p in host asan m4 m3 m33 m0 rv32 m3-size; do
         [ -f build/$p/libpq8k.a ] && set -- "$@" build/$p/libpq8k.a
     done
 fi

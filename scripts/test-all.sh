@@ -159,6 +159,10 @@ job_m3() {
     echo "configs: $ok passed, $bad failed"; count $ok $bad
 }
 
+# the size profile (PROFILE=size, docs/size-profile.md): every m3 suite again, in a
+# build directory of its own
+job_m3size() { platform m3 m3-size B=build/m3-size PROFILE=size LEGACY=1; }
+
 job_m33() { platform m33 m33 LEGACY=1; }
 job_rv32() { platform rv32 rv32 LEGACY=1; }
 # m0 (and its ARMv6-M disassembly check, which builds build/m0-cg)
@@ -221,7 +225,7 @@ job_fuzz() {
 # ---- running them ----
 
 # the longest first, so that the two lanes end together
-ALL_JOBS="asan m0 host mcuboot m3 boot zephyr m4 m33 rv32 ct checkoff signfault cmake riot proofs fuzz"
+ALL_JOBS="asan m0 host mcuboot m3 m3size boot zephyr m4 m33 rv32 ct checkoff signfault cmake riot proofs fuzz"
 SEL=${TEST_JOBS:-$ALL_JOBS}
 
 # the shared host tools, once, before any job runs

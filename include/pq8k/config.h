@@ -308,6 +308,22 @@
  * set by hand, the assembly file must be linked too.
  * ---------------------------------------------------------------------- */
 
+/* Name:        PQ8K_CONFIG_PROFILE_SIZE
+ * Description: The size profile (docs/size-profile.md): 0 builds the speed
+ *              profile, 1 the code that takes the least flash where a
+ *              smaller form exists, with the same results, streams, constant
+ *              time and fault hardening as the speed profile, for more
+ *              instructions. In C it computes ML-DSA's NTT twiddle factors
+ *              instead of reading a 1 KB table; the build picks the compact
+ *              Keccak and SHA-256 assembly and leaves out ML-DSA's NTT
+ *              assembly on every Thumb-2 target (make PROFILE=size, CMake
+ *              -DPQ8K_PROFILE=size, RIOT PQ8K_PROFILE=size, Zephyr
+ *              CONFIG_PQ8K_PROFILE_SIZE), which sets this switch.
+ *              Default: 0 (the speed profile). */
+#ifndef PQ8K_CONFIG_PROFILE_SIZE
+#define PQ8K_CONFIG_PROFILE_SIZE 0
+#endif
+
 /* Name:        PQ8K_CONFIG_FAULT_HARDENING
  * Description: Fault-injection hardening of the verdict path
  *              (docs/boot-image.md, "Fault hardening"): the last comparisons

@@ -15,7 +15,8 @@
  * c~, so finding two copies that collide costs as much as the collisions the
  * scheme already rules out on c~: SHAKE256, or SHA-256 for ML-DSA-44, whose
  * 32-byte c~ caps collisions at 2^128 as SHA-256 does; its compression costs
- * about a quarter of a Keccak permutation per byte hashed on the Cortex-M.
+ * about a quarter of a Keccak permutation per byte hashed on the Cortex-M
+ * (the size profile keeps SHAKE256 there too, which needs no more code).
  *
  * The pk bytes (rho, then t1_0 .. t1_{k-1}) arrive in their pk order and are
  * hashed as they pass; tr must equal the trusted digest. mu needs tr, and the
@@ -50,8 +51,11 @@ _Static_assert(MLDSA_CTILDE <= PQ8K_MLDSA_ST_CTILDE && MLDSA_TAU <= PQ8K_MLDSA_S
 #define ROW_LEN (Z_LEN + MLDSA_T1POLY_BYTES)
 #define BODY_LEN (OFF_ROWS + MLDSA_K * ROW_LEN)
 
-/* the hash of the copies of z (see the top of the file) */
-#if MLDSA_CTILDE == 32
+/* the hash of the copies of z (see the top of the file); the size profile
+   keeps to SHAKE256 at every level, so that an ML-DSA-44 verifier links no
+   SHA-256 (about 1 KB of code on the Cortex-M3) for about a fifth more
+   instructions (docs/size-profile.md) */
+#if MLDSA_CTILDE == 32 && !PQ8K_CONFIG_PROFILE_SIZE
 #include "common/sha2.h"
 #define Z_HASH_INIT(st) pq8k_sha256_init(&(st)->z_hash.sha256)
 #define Z_HASH_ABSORB(st, in, n) pq8k_sha256_update(&(st)->z_hash.sha256, in, n)

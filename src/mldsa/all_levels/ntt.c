@@ -14,7 +14,9 @@
 #include "mldsa/all_levels/arith.h"
 #include "pq8k/config.h"
 
-/* not static: ntt_armv7m.S reads it too */
+/* not static: ntt_armv7m.S reads it too; the size profile's C transform
+   computes the factors instead (ntt_layers.h) */
+#if !PQ8K_CONFIG_PROFILE_SIZE || PQ8K_CONFIG_MLDSA_NTT_ASM
 const uint32_t pq8k_mldsa_zetas[256] = {
     4193792u, 25847u, 5771523u, 7861508u, 237124u, 7602457u, 7504169u, 466468u,
     1826347u, 2353451u, 8021166u, 6288512u, 3119733u, 5495562u, 3111497u, 2680103u,
@@ -49,6 +51,20 @@ const uint32_t pq8k_mldsa_zetas[256] = {
     5441381u, 6144432u, 7959518u, 6094090u, 183443u, 7403526u, 1612842u, 4834730u,
     7826001u, 3919660u, 8332111u, 7018208u, 3937738u, 1400424u, 7534263u, 1976782u,
 };
+#endif
+
+#if PQ8K_CONFIG_PROFILE_SIZE
+/* zeta * 2^32 and zeta^128 * 2^32 mod q (zetas[128] and zetas[1]) */
+#define MLDSA_ZETA_MONT 2091667u
+#define MLDSA_ZETA128_MONT 25847u
+
+/* a walk over the twiddle factors of two NTT layers (ntt_layers.h) */
+typedef struct {
+    uint32_t z1, z2; /* the current block's factors, below 2q */
+    uint32_t w1, w2; /* their steps from block to block */
+    unsigned s;      /* the current block, a bit-reversed counter */
+} mldsa_twiddles;
+#endif
 
 /* 2^64 / 256 mod q: undoes the 2^-32 of the products and the 256 of the inverse */
 #define INV_SCALE 41978u
