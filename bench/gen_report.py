@@ -196,7 +196,7 @@ def report(results, checks, env, riot=(), counts=()):
         '',
         'Bytes (`.text` + `.rodata` + `.data`) the operation\'s firmware adds over the empty firmware of',
         'the same target, not counting the bench file\'s own wrappers and inputs; in brackets, the part',
-        'that is hash code (`fips202.o`, `sha2.o`, from the link map). The two are computed',
+        'that is hash code (`common_fips202.o`, `common_sha2.o`, from the link map). The two are computed',
         'independently and may differ by a few bytes of alignment or linker relaxation.',
         '',
     ]
