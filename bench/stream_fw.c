@@ -24,7 +24,7 @@
     SB_FN(SB_ONESHOT_TOK, _verify)(sig, siglen, msg, mlen, NULL, 0, pk)
 #elif defined(SB_ONESHOT_FALCON)
 #include "pq8k/falcon.h"
-#define SB_ONESHOT(sig, siglen, msg, mlen, pk) SB_FN(SB_ONESHOT_TOK, _verify)(sig, siglen, msg, mlen, pk)
+#define SB_ONESHOT(sig, siglen, msg, mlen, pk) SB_FN(SB_ONESHOT_TOK, _verify)(pk, sig, siglen, msg, mlen)
 #elif defined(SB_ONESHOT_HAETAE)
 #include "pq8k/haetae.h"
 #define SB_ONESHOT(sig, siglen, msg, mlen, pk) \

@@ -227,8 +227,8 @@ static int slh_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, co
 static int falcon_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                          const uint8_t *pk)
 {
-    return (s->param == 9 ? pq8k_falcon512_verify : pq8k_falcon1024_verify)(sig, siglen, msg->m,
-                                                                           msg->mlen, pk);
+    return (s->param == 9 ? pq8k_falcon512_verify : pq8k_falcon1024_verify)(pk, sig, siglen, msg->m,
+                                                                           msg->mlen);
 }
 
 /* ---- legacy: Rainbow-I-classic and GeMSS128 (broken; LEGACY=1 builds only) ---- */
@@ -237,13 +237,13 @@ static int falcon_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen,
 static int rainbow_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                           const uint8_t *pk)
 {
-    return pq8k_rainbow1_classic_verify(sig, siglen, msg->m, msg->mlen, pk, s->pklen);
+    return pq8k_rainbow1_classic_verify(pk, s->pklen, sig, siglen, msg->m, msg->mlen);
 }
 
 static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                         const uint8_t *pk)
 {
-    return pq8k_gemss128_verify(sig, siglen, msg->m, msg->mlen, pk, s->pklen);
+    return pq8k_gemss128_verify(pk, s->pklen, sig, siglen, msg->m, msg->mlen);
 }
 
 #endif
