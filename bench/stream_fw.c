@@ -21,14 +21,14 @@
 #if defined(SB_ONESHOT_MLDSA)
 #include "pq8k/mldsa.h"
 #define SB_ONESHOT(sig, siglen, msg, mlen, pk) \
-    SB_FN(SB_ONESHOT_TOK, _verify)(sig, siglen, msg, mlen, NULL, 0, pk)
+    SB_FN(SB_ONESHOT_TOK, _verify)(pk, sig, siglen, msg, mlen, NULL, 0)
 #elif defined(SB_ONESHOT_FALCON)
 #include "pq8k/falcon.h"
 #define SB_ONESHOT(sig, siglen, msg, mlen, pk) SB_FN(SB_ONESHOT_TOK, _verify)(pk, sig, siglen, msg, mlen)
 #elif defined(SB_ONESHOT_HAETAE)
 #include "pq8k/haetae.h"
 #define SB_ONESHOT(sig, siglen, msg, mlen, pk) \
-    SB_FN(SB_ONESHOT_TOK, _verify_internal)(sig, siglen, msg, mlen, NULL, 0, pk)
+    SB_FN(SB_ONESHOT_TOK, _verify_internal)(pk, sig, siglen, msg, mlen, NULL, 0)
 #elif defined(SB_ONESHOT_SLHDSA)
 #include "pq8k/slhdsa.h"
 #define SB_ONESHOT(sig, siglen, msg, mlen, pk) \

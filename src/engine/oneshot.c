@@ -55,11 +55,11 @@ typedef struct {
     static int os_verify_##tok(OS_VERIFY_ARGS)                                           \
     {                                                                                    \
         (void)pklen;                                                                     \
-        return pq8k_##tok##_verify(sig, siglen, msg, msglen, ctx, ctxlen, pk);           \
+        return pq8k_##tok##_verify(pk, sig, siglen, msg, msglen, ctx, ctxlen);           \
     }                                                                                    \
     static int os_sign_##tok(OS_SIGN_ARGS)                                               \
     {                                                                                    \
-        return pq8k_##tok##_sign(sig, siglen, msg, msglen, ctx, ctxlen, sk);             \
+        return pq8k_##tok##_sign(sig, siglen, sk, msg, msglen, ctx, ctxlen);             \
     }                                                                                    \
     static int os_keygen_##tok(uint8_t *pk, uint8_t *sk) { return pq8k_##tok##_keygen(pk, sk); }
 #define OS_ENTRY_LEVEL(ID, tok, pk, sig)                                                 \
