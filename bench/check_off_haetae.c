@@ -76,7 +76,7 @@ void haetae2_inputs(genuine *g, crafted *c)
         pre[0] = (uint8_t)(sizeof CTX - 1); /* ctxlen || ctx (src/haetae/api.c) */
         memcpy(pre + 1, CTX, sizeof CTX - 1);
         memset(rnd, r, sizeof rnd);
-        e = pq8k_haetae2_sign_internal(g->sig, &siglen, g->msg, MSG_LEN, pre, sizeof pre, rnd, sk);
+        e = pq8k_haetae2_sign_internal(g->sig, &siglen, sk, g->msg, MSG_LEN, pre, sizeof pre, rnd);
         size_hb = BASE_HB + g->sig[SIG_OFF];
         size_h = BASE_H + g->sig[SIG_OFF + 1];
         if (size_hb + size_h + 2 <= ROOM) break;

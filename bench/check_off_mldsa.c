@@ -99,8 +99,8 @@ void mldsa44_inputs(genuine *g, crafted *c)
     for (unsigned i = 0; i < MSG_LEN; i++) g->msg[i] = (uint8_t)i;
     e = pq8k_mldsa44_keygen_from_seed(g->pk, sk, seed);
     if (e == 0)
-        e = pq8k_mldsa44_sign_deterministic(g->sig, &siglen, g->msg, MSG_LEN, (const uint8_t *)CTX,
-                                            strlen(CTX), sk);
+        e = pq8k_mldsa44_sign_deterministic(g->sig, &siglen, sk, g->msg, MSG_LEN,
+                                            (const uint8_t *)CTX, strlen(CTX));
     if (e != 0) die("ML-DSA-44 signing", e);
     g->siglen = siglen;
     finish_genuine(g, c);

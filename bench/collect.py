@@ -87,10 +87,11 @@ COLUMNS = ['platform', 'scheme', 'operation', 'stack_bytes', 'ram_total_bytes', 
            'profile']
 SELFCHECK_COLUMNS = ['platform', 'check', 'measured', 'expected', 'result']
 
-HASH_OBJECTS = ('fips202.o', 'sha2.o',   # the hash code the streaming papers leave out of flash
-                'keccakf1600_bi32.o', 'keccakf1600_64.o',
-                'keccakf1600_armv7m.o', 'keccakf1600_armv7m_compact.o', 'sha256_armv7m.o',
-                'sha256_armv7m_compact.o')
+HASH_OBJECTS = ('common_fips202.o', 'common_sha2.o',   # the hash code the streaming papers leave out of flash
+                'common_keccakf1600_bi32.o', 'common_keccakf1600_64.o',
+                'common_keccakf1600_armv7m.o', 'common_keccakf1600_armv7m_compact.o',
+                'common_sha256_armv7m.o',
+                'common_sha256_armv7m_compact.o')
 FLASH_SECTIONS = ('.text', '.rodata', '.srodata', '.ARM.exidx', '.data', '.sdata')
 RAM_SECTIONS = ('.data', '.sdata', '.bss', '.sbss')
 # the scheme-independent part of a streaming firmware: the engine (init,

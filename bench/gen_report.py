@@ -251,7 +251,7 @@ def report(results, checks, env, riot=(), counts=()):
         '',
         'Bytes (`.text` + `.rodata` + `.data`) the operation\'s firmware adds over the empty firmware of',
         'the same target, not counting the bench file\'s own wrappers and inputs; in brackets, the part',
-        'that is hash code (`fips202.o`, `sha2.o`, from the link map). The two are computed',
+        'that is hash code (`common_fips202.o`, `common_sha2.o`, from the link map). The two are computed',
         'independently and may differ by a few bytes of alignment or linker relaxation.',
         '',
     ]
@@ -398,7 +398,7 @@ def streaming_section(results):
         '',
         '## Streaming verification',
         '',
-        'One verify-only firmware per scheme (`bench/firmware/stream_<scheme>.c`), linked with exactly 8 KB',
+        'One verify-only firmware per scheme (`stream_<scheme>`, `bench/stream_fw.c`), linked with exactly 8 KB',
         'of RAM, against a library built with that scheme alone (`-DPQ8K_CONFIG_DEFAULT=0` and the',
         'scheme\'s `PQ8K_CONFIG_*` switch; Rainbow and GeMSS, which are broken, in a `LEGACY=1` build).',
         'It verifies KAT record 0 of the shared vectors (33-byte message; the SLH-DSA sets without a KAT',
@@ -446,7 +446,7 @@ def streaming_section(results):
                 'The same verification with `pq8k_verify_init_reader`: the message stays in flash and',
                 'reaches the verifier through the library\'s %d-byte buffer (on the stack of the call' % 64,
                 'that hashes it, so it counts in the stack and the RAM total), in a firmware of its own',
-                '(`bench/firmware/stream_<scheme>_reader.c`) so the pointer-mode firmware keeps its flash.',
+                '(`stream_<scheme>_reader`) so the pointer-mode firmware keeps its flash.',
                 'SLH-DSA\'s vectors are signed through the internal interface, as its pointer rows verify',
                 'them: its reader rows read that M\' through `pq8k_verify_init_internal_reader` (the same',
                 'reader path).', '']

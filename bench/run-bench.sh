@@ -8,7 +8,7 @@
 # Build products go to build/bench/<platform>/: the library and harness are
 # compiled there with -fstack-usage -fcallgraph-info=su (same code as the
 # normal build; the flags only add the .su/.ci files the stack bound reads).
-# The streaming-verify firmware (bench/firmware/stream_*.c) is built and run
+# The streaming-verify firmware (stream_*: bench/stream_fw.c per mk/bench.mk) is built and run
 # afterwards, one scheme per build: build/bench/stream-<scheme>/<platform>/
 # (and ML-DSA-44 against the all-schemes library: build/bench/stream-default/);
 # then the RIOT example (build/bench/riot/).
@@ -48,12 +48,17 @@ PLUGIN=$OUT/qemu_insn_plugin.so
 mkdir -p "$OUT"
 make --no-print-directory -s bench-plugin
 
-# fw_ram_kb NAME: the RAM a bench firmware is linked with (mk/bench.mk's rule)
+# every bench firmware and its RAM, "<name> <KB>" (mk/bench.mk: bench/firmware/*.c
+# and the streaming matrix it derives from the registry)
+FW_LIST=$(make --no-print-directory -s bench-list)
+# fw_ram_kb NAME: the RAM a bench firmware is linked with
 fw_ram_kb() {
     local kb
-    kb=$(sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' "bench/firmware/$1.c")
+    kb=$(awk -v n="$1" '$1 == n { print $2 }' <<<"$FW_LIST")
     echo "${kb:-8}"
 }
+# fw_exists NAME: make knows that firmware
+fw_exists() { awk -v n="$1" '$1 == n { f = 1 } END { exit !f }' <<<"$FW_LIST"; }
 
 # cycle_core PLATFORM: the core whose cycles the plugin models
 # (bench/cortex_m_timing.h); the f100 board is a Cortex-M3.
@@ -159,7 +164,7 @@ for p in "${VARIANT_PLATFORMS[@]}"; do
     run_firmware "$p" "$B"
 done
 
-# ---- Streaming verification: bench/firmware/stream_<scheme>.c ----
+# ---- Streaming verification: stream_<scheme> (bench/stream_fw.c, mk/bench.mk) ----
 # Each scheme's verify-only firmware links a library built with that scheme
 # alone (pq8k/config.h: PQ8K_CONFIG_DEFAULT=0 and the scheme's switch 1, so
 # the verifier context and the flash are that scheme's), in a build of its
@@ -254,8 +259,8 @@ for p in "${STREAM_PLATFORMS[@]}"; do
                         config=${config^^} ;;
         esac
         fw="empty stream_$s"
-        [ -e "bench/firmware/stream_${s}_oneshot.c" ] && fw+=" stream_${s}_oneshot"
-        [ -e "bench/firmware/stream_${s}_reader.c" ] && fw+=" stream_${s}_reader"
+        fw_exists "stream_${s}_oneshot" && fw+=" stream_${s}_oneshot"
+        fw_exists "stream_${s}_reader" && fw+=" stream_${s}_reader"
         if [ "$p" = f100 ]; then
             # only what its 8 KB hold (ML-DSA-87 compact asks for 16 KB)
             [ "$(fw_ram_kb "stream_$s")" -le 8 ] || continue

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Streaming verification in a firmware with 8 KB of RAM, shared by
- * bench/firmware/stream_<scheme>.c. The including file first includes its
+ * Streaming verification in a firmware with 8 KB of RAM, the body of every
+ * stream_<scheme> firmware (bench/stream_fw.c, compiled per name by
+ * mk/bench.mk). The including file first includes its
  * stream_<scheme>_data.h (bench/stream_bench_data.py), then names its scheme
  * and the verifier it drives:
  *
@@ -10,7 +11,7 @@
  *   SB_INTERNAL     1: verify with pq8k_verify_init_internal (SLH-DSA vectors);
  *   SB_READER       1: the message behind a reader (pq8k_verify_init_reader):
  *                   operations "stream_verify_reader" and "stream_bus_reader",
- *                   in a firmware of its own (stream_<scheme>_reader.c) so the
+ *                   in a firmware of its own (stream_<scheme>_reader) so the
  *                   pointer-mode firmware's flash stays as it is; with
  *                   SB_INTERNAL, SB_READER_PREFIX 1 says M' is ctxlen || ctx
  *                   || msg (HAETAE's KAT form), read as pure mode, and

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Writes the inputs of the streaming-verify bench firmware (bench/firmware/stream_*.c).
+"""Writes the inputs of the streaming-verify bench firmware (stream_*, bench/stream_fw.c).
 
 For each scheme it takes KAT record 0 of the shared vectors (33-byte message,
 as in the paper; HAETAE: M' = ctxlen || ctx || msg with the record's context

@@ -16,10 +16,10 @@ typedef struct {
     const char *name;
     size_t pklen, sklen, siglen;
     int (*keygen)(uint8_t *pk, uint8_t *sk);
-    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
-                size_t ctxlen, const uint8_t *sk);
-    int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                  const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m, size_t mlen,
+                const uint8_t *ctx, size_t ctxlen);
+    int (*verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                  size_t mlen, const uint8_t *ctx, size_t ctxlen);
 } level;
 
 #define LEVEL(L)                                                                                 \
@@ -52,14 +52,14 @@ __attribute__((noinline)) static int run_level(const level *lv)
     rc[0] = lv->keygen(pk, sk);
     used[0] = hal_stack_used();
     hal_stack_paint();
-    rc[1] = lv->sign(sig, &siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1, sk);
+    rc[1] = lv->sign(sig, &siglen, sk, msg, sizeof msg - 1, ctx, sizeof ctx - 1);
     used[1] = hal_stack_used();
     hal_stack_paint();
-    rc[2] = lv->verify(sig, siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1, pk);
+    rc[2] = lv->verify(pk, sig, siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1);
     used[2] = hal_stack_used();
     msg[0] ^= 1;   /* one flipped bit in the message must be rejected */
     hal_stack_paint();
-    rc[3] = lv->verify(sig, siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1, pk);
+    rc[3] = lv->verify(pk, sig, siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1);
     used[3] = hal_stack_used();
     msg[0] ^= 1;
 

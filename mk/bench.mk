@@ -4,13 +4,49 @@
 # EXTRA_CFLAGS, so the library and the harness leave .su/.ci files beside
 # their objects for bench/stack_bound.py).
 #
-# One firmware per bench/firmware/<name>.c, linked with the harness, the HAL,
-# minilibc and libpq8k.a into $(B)/bench/<name>.elf. Its RAM is 8 KB unless
-# the file says otherwise in a comment line "bench-ram-kb: <K>"; the link
+# One firmware per bench/firmware/<name>.c, and per name of the streaming
+# matrix below, linked with the harness, the HAL, minilibc and libpq8k.a into
+# $(B)/bench/<name>.elf. Its RAM is 8 KB unless the file says otherwise in a
+# comment line "bench-ram-kb: <K>" (the matrix: SB_RAM_KB_<name>); the link
 # fails if the firmware's data and a 256-byte stack do not fit.
 
-BENCH_NAMES  := $(patsubst bench/firmware/%.c,%,$(wildcard bench/firmware/*.c))
-# Streaming-verify firmware (bench/firmware/stream_*.c) needs its scheme's stream
+# The streaming-verify matrix, from the registry (pq8k/schemes.def): per
+# scheme stream_<name> (the engine), stream_<name>_reader (the message behind
+# a reader; not the compact layout) and, for the families with a one-shot
+# verify, stream_<name>_oneshot. <name> is the registry's tok, or for the
+# schemes whose parameter set is in the key the sets benched (SB_SETS_<tok>).
+# All compile bench/stream_fw.c with the -D flags SB_FLAGS_<firmware>.
+SB_REGISTRY := $(shell sed -n 's/^PQ8K_SCHEME.\([A-Z0-9_]*\), *0x[0-9A-Fa-f]*, *\([a-z0-9_]*\), *"[^"]*", *"[^"]*", *\([a-z_]*\),.*/\2:\1:\3/p' include/pq8k/schemes.def)
+SB_SETS_lms    := lms_sha256_h10_w4 lms_sha256_h20_w8 lms_shake_m32_h10_w4
+SB_SETS_hss    := hss_sha256_l2_h10_w8
+SB_SETS_xmss   := xmss_sha2_10_256
+SB_SETS_xmssmt := xmssmt_sha2_20_2_256
+SB_RAM_KB_stream_mldsa87_compact := 16
+SB_ONESHOT_FAMILIES := mldsa falcon haetae slhdsa
+# verified through pq8k_verify_init_internal (the vectors sign M' as it is)
+SB_INTERNAL_FAMILIES := slhdsa haetae
+sb_word = $(word $(2),$(subst :, ,$(1)))
+# 1 firmware, 2 name, 3 tok, 4 ID, 5 family, 6 variant (stream, reader, oneshot)
+define SB_FIRMWARE
+SB_NAMES += $(1)
+SB_FLAGS_$(1) := -DSB_DATA='"stream_$(2)_data.h"' \
+    -DSB_SCHEME='"$(if $(filter mldsa_compact,$(5)),$(3:_compact=),$(2))"' \
+    $(if $(filter oneshot,$(6)),-DSB_ONESHOT_$(shell echo $(5) | tr a-z A-Z)=1 \
+        $(if $(filter slhdsa,$(5)),-DSB_ONESHOT_SET=PQ8K_SLHDSA_SET_$(4:SLHDSA_%=%),-DSB_ONESHOT_TOK=$(3)),\
+      -DSB_ENGINE_ID=PQ8K_$(4) \
+      $(if $(filter $(SB_INTERNAL_FAMILIES),$(5)),-DSB_INTERNAL=1) \
+      $(if $(filter reader,$(6)),-DSB_READER=1 $(if $(filter haetae,$(5)),-DSB_READER_PREFIX=1)) \
+      $(if $(filter mldsa_compact,$(5)),-DSB_COMPACT=1))
+endef
+$(foreach e,$(SB_REGISTRY),$(foreach n,$(or $(SB_SETS_$(call sb_word,$(e),1)),$(call sb_word,$(e),1)),\
+  $(eval $(call SB_FIRMWARE,stream_$(n),$(n),$(call sb_word,$(e),1),$(call sb_word,$(e),2),$(call sb_word,$(e),3),stream))\
+  $(if $(filter mldsa_compact,$(call sb_word,$(e),3)),,\
+    $(eval $(call SB_FIRMWARE,stream_$(n)_reader,$(n),$(call sb_word,$(e),1),$(call sb_word,$(e),2),$(call sb_word,$(e),3),reader)))\
+  $(if $(filter $(SB_ONESHOT_FAMILIES),$(call sb_word,$(e),3)),\
+    $(eval $(call SB_FIRMWARE,stream_$(n)_oneshot,$(n),$(call sb_word,$(e),1),$(call sb_word,$(e),2),$(call sb_word,$(e),3),oneshot)))))
+
+BENCH_NAMES  := $(patsubst bench/firmware/%.c,%,$(wildcard bench/firmware/*.c)) $(SB_NAMES)
+# Streaming-verify firmware (stream_*, the matrix above) needs its scheme's stream
 # and a library built with that scheme alone, bench/firmware/*_sign_ip.c a
 # library built with PQ8K_CONFIG_HAETAE_SIGN_IP=1 and bench/firmware/*_sign_v112.c
 # one built with PQ8K_CONFIG_HAETAE_V112=1: bench/run-bench.sh builds
@@ -21,7 +57,13 @@ else
 BENCH_NAMES  := $(filter-out stream_% %_sign_ip %_sign_v112,$(BENCH_NAMES))
 endif
 BENCH_RAM_KB ?= 8
-bench_ram_kb = $(or $(shell sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' bench/firmware/$(1).c),$(BENCH_RAM_KB))
+bench_ram_kb = $(or $(SB_RAM_KB_$(1)),$(if $(wildcard bench/firmware/$(1).c),$(shell sed -n 's/.*bench-ram-kb: *\([0-9][0-9]*\).*/\1/p' bench/firmware/$(1).c)),$(BENCH_RAM_KB))
+
+# `make -s bench-list`: every bench firmware, "<name> <RAM in KB>" (bench/run-bench.sh,
+# test/registry_names.sh)
+.PHONY: bench-list
+bench-list:
+	@:$(foreach n,$(sort $(patsubst bench/firmware/%.c,%,$(wildcard bench/firmware/*.c)) $(SB_NAMES)),$(info $(n) $(call bench_ram_kb,$(n))))
 
 BENCH_PLUGIN := build/bench/qemu_insn_plugin.so
 HOST_CC      ?= gcc
@@ -43,6 +85,8 @@ BENCH_BASE := $(B)/bobj/bench/harness.o \
 $(B)/bobj/bench/%.o: bench/%.c
 	@mkdir -p $(@D)
 	$(CC) $(TFLAGS) -Ibench -MMD -MP -c $< -o $@
+$(foreach n,$(SB_NAMES),$(eval $(B)/bobj/bench/firmware/$(n).o: bench/stream_fw.c ; \
+	@mkdir -p $$(@D) && $$(CC) $$(TFLAGS) -Ibench $$(SB_FLAGS_$(n)) -MMD -MP -c $$< -o $$@))
 
 define BENCH_FW_RULE
 $(B)/bench/$(1).elf: $(B)/bobj/bench/firmware/$(1).o $(BENCH_BASE) $(B)/libpq8k.a $(B)/ld-$(2)k/mem.ld $(LINK_LD)

@@ -24,7 +24,29 @@ endif
 # src/*/*.c wildcard above, switched by PQ8K_CONFIG_P256 / PQ8K_CONFIG_ED25519.
 CLASSIC_SRC := $(wildcard src/classic/*.c)
 
-LIB_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(SINGLE_SRC))
+# Object names: `ar` keeps members by basename, so every object is named
+# after its folder too (src/common/util.c -> common_util.o; src/falcon/
+# falcon_ntt.c keeps its name; src/mldsa/sign.c at level 44 -> mldsa44_sign.o;
+# src/mldsa/all_levels/ntt.c -> mldsa_ntt.o). scripts/symbol-check.sh fails
+# on two members with one name.
+lib_obj_folder = $(notdir $(patsubst %/all_levels,%,$(patsubst %/,%,$(dir $(1)))))
+lib_obj_stem   = $(if $(filter $(2) $(2)_%,$(basename $(notdir $(1)))),,$(2)_)$(basename $(notdir $(1)))
+# source [prefix] -> object path (in the source's folder under $(B)/obj)
+lib_obj = $(B)/obj/$(dir $(1))$(call lib_obj_stem,$(1),$(if $(2),$(2),$(call lib_obj_folder,$(1)))).o
+
+# 1 source, 2 object, 3 extra flags
+define LIB_C_RULE
+$(2): $(1)
+	@mkdir -p $$(@D)
+	$$(CC) $$(CFLAGS) $(3) -MMD -MP -c $$< -o $$@
+endef
+define LIB_S_RULE
+$(2): $(1)
+	@mkdir -p $$(@D)
+	$$(CC) $$(ARCH) -c $$< -o $$@
+endef
+# the assembly files of the build (added below with their switches)
+LIB_ASM :=
 
 # Where the Thumb-2 assembly below runs: the ARMv7-M cores (m4, m3) and the
 # ARMv8-M mainline core (m33, a superset of ARMv7E-M); not ARMv6-M (m0: no
@@ -54,7 +76,7 @@ ifeq ($(KECCAK_ASM),1)
   KECCAK_DEFS := -DPQ8K_CONFIG_KECCAK_ASM=1 $(if $(filter 1,$(KECCAK_ASM_COMPACT)),-DPQ8K_CONFIG_KECCAK_ASM_COMPACT=1)
   CFLAGS  += $(KECCAK_DEFS)
   TFLAGS  += $(KECCAK_DEFS)   # test_keccak_impl.c checks the compact file's lane conversions
-  LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv7m$(if $(filter 1,$(KECCAK_ASM_COMPACT)),_compact).o
+  LIB_ASM += src/common/keccakf1600_armv7m$(if $(filter 1,$(KECCAK_ASM_COMPACT)),_compact).S
 endif
 
 # Keccak-f[1600] in ARMv6-M assembly on m0 (keccakf1600_armv6m.S, generated
@@ -67,11 +89,11 @@ KECCAK_ASM_ARMV6M ?= $(if $(filter $(ASM_ARMV6M_PLATFORMS),$(PLATFORM)),1,0)
 ifeq ($(KECCAK_ASM_ARMV6M),1)
   CFLAGS  += -DPQ8K_CONFIG_KECCAK_ASM_ARMV6M=1
   TFLAGS  += -DPQ8K_CONFIG_KECCAK_ASM_ARMV6M=1
-  LIB_OBJ += $(B)/obj/src/common/keccakf1600_armv6m.o
+  LIB_ASM += src/common/keccakf1600_armv6m.S
 endif
 # the C permutation drops out with either Keccak assembly switch: an object compiled
 # before this switch changed would still define pq8k_keccakf1600_bi32
-$(B)/obj/src/common/keccakf1600_bi32.o: mk/sources.mk
+$(call lib_obj,src/common/keccakf1600_bi32.c): mk/sources.mk
 
 # SHA-256 compression in ARMv7-M assembly on m4 and m3 (no DSP instructions;
 # about 2,000 instructions a block against 3,950 for -O3 C on m4 and 13,600
@@ -83,7 +105,7 @@ SHA256_ASM ?= $(asm_default)
 SHA256_ASM_COMPACT ?= $(asm_compact_default)
 ifeq ($(SHA256_ASM),1)
   CFLAGS  += -DPQ8K_CONFIG_SHA256_ASM=1 $(if $(filter 1,$(SHA256_ASM_COMPACT)),-DPQ8K_CONFIG_SHA256_ASM_COMPACT=1)
-  LIB_OBJ += $(B)/obj/src/common/sha256_armv7m$(if $(filter 1,$(SHA256_ASM_COMPACT)),_compact).o
+  LIB_ASM += src/common/sha256_armv7m$(if $(filter 1,$(SHA256_ASM_COMPACT)),_compact).S
 endif
 
 # HAETAE v1.2.0's Gaussian table scan in ARMv7-M assembly on m4 and m3 (the C
@@ -91,7 +113,7 @@ endif
 CDT_ASM ?= $(asm_default)
 ifeq ($(CDT_ASM),1)
   CFLAGS  += -DPQ8K_CONFIG_HAETAE_CDT_ASM=1
-  LIB_OBJ += $(B)/obj/src/haetae/all_levels/cdt83_armv7m.o
+  LIB_ASM += src/haetae/all_levels/cdt83_armv7m.S
 endif
 
 # ML-DSA's verification NTT and inverse NTT in ARMv7-M assembly on m4 and m3
@@ -100,16 +122,18 @@ endif
 MLDSA_NTT_ASM ?= $(asm_speed_default)
 ifeq ($(MLDSA_NTT_ASM),1)
   CFLAGS  += -DPQ8K_CONFIG_MLDSA_NTT_ASM=1
-  LIB_OBJ += $(B)/obj/src/mldsa/all_levels/ntt_armv7m.o
+  LIB_ASM += src/mldsa/all_levels/ntt_armv7m.S
 endif
 
-define MULTI_LEVEL_RULE
-$(B)/obj/$(1)$(2)/%.o: src/$(1)/%.c
-	@mkdir -p $$(@D)
-	$$(CC) $$(CFLAGS) -D$($(1)_DEF)=$(2) -MMD -MP -c $$< -o $$@
-LIB_OBJ += $$(patsubst src/$(1)/%.c,$(B)/obj/$(1)$(2)/%.o,$$(wildcard src/$(1)/*.c))
-endef
-$(foreach d,$(MULTI_DIRS),$(foreach l,$($(d)_LEVELS),$(eval $(call MULTI_LEVEL_RULE,$(d),$(l)))))
+LIB_OBJ :=
+$(foreach f,$(SINGLE_SRC),$(eval $(call LIB_C_RULE,$(f),$(call lib_obj,$(f))))$(eval LIB_OBJ += $(call lib_obj,$(f))))
+$(foreach f,$(LIB_ASM),$(eval $(call LIB_S_RULE,$(f),$(call lib_obj,$(f))))$(eval LIB_OBJ += $(call lib_obj,$(f))))
+
+# one object per level: src/mldsa/sign.c -> $(B)/obj/mldsa44/mldsa44_sign.o
+multi_obj = $(B)/obj/$(1)$(2)/$(call lib_obj_stem,$(3),$(1)$(2)).o
+$(foreach d,$(MULTI_DIRS),$(foreach l,$($(d)_LEVELS),$(foreach f,$(wildcard src/$(d)/*.c),\
+  $(eval $(call LIB_C_RULE,$(f),$(call multi_obj,$(d),$(l),$(f)),-D$($(d)_DEF)=$(l)))\
+  $(eval LIB_OBJ += $(call multi_obj,$(d),$(l),$(f))))))
 
 ifneq ($(LEGACY),)
   $(warning LEGACY=1: building Rainbow and GeMSS, which are BROKEN (practical key recovery); for research and benchmarks only, never deploy (docs/legacy.md))

@@ -32,6 +32,15 @@ for a in "$@"; do
     if ! syms=$($nm -g --defined-only "$a" 2>&1); then
         echo "FAIL $a: $nm: $syms"; bad=$((bad + 1)); continue
     fi
+    # members: `ar t` reads every target's archives (the format is not the ISA's)
+    if ! members=$(ar t "$a" 2>&1); then
+        echo "FAIL $a: ar: $members"; bad=$((bad + 1)); continue
+    fi
+    dup=$(sort <<<"$members" | uniq -d)
+    if [ -n "$dup" ]; then
+        echo "FAIL $a: archive members sharing a name:" $dup
+        bad=$((bad + 1)); continue
+    fi
     stray=$(awk 'NF == 3 { print $3 }' <<<"$syms" | grep -v '^pq8k_' | sort -u)
     if [ -z "$(awk 'NF == 3' <<<"$syms")" ]; then
         echo "FAIL $a: no symbols read"; bad=$((bad + 1))

@@ -156,6 +156,36 @@ job_m3() {
     else
         bad=$((bad + 1))
     fi
+    # every other inconsistent combination config.h refuses, each with its own #error:
+    # config.h alone through the host preprocessor (milliseconds a check)
+    local flags msg out
+    while IFS='|' read -r flags msg; do
+        # shellcheck disable=SC2086
+        if out=$(cc -E -Iinclude $flags include/pq8k/config.h 2>&1 >/dev/null); then
+            echo "FAIL config $flags: accepted (config.h must say: $msg)"; bad=$((bad + 1))
+        elif grep -qF -- "$msg" <<<"$out"; then
+            ok=$((ok + 1))
+        else
+            echo "FAIL config $flags: not the #error '$msg':"; grep error <<<"$out" | head -3
+            bad=$((bad + 1))
+        fi
+    done <<'CONFIGS'
+-DPQ8K_CONFIG_DEFAULT=2|PQ8K_CONFIG_DEFAULT is 0 or 1
+-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA_COMPACT=1|PQ8K_CONFIG_MLDSA_COMPACT needs an ML-DSA level
+-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_LMS=1|LMS/HSS built without a hash family
+-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_XMSSMT=1|XMSS/XMSS^MT built without a hash family
+-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_ED25519=1 -DPQ8K_CONFIG_MLDSA44_ED25519=1|a composite with ML-DSA-44 needs PQ8K_CONFIG_MLDSA44=1
+-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_ED25519=1 -DPQ8K_CONFIG_MLDSA65_ED25519=1|a composite with ML-DSA-65 needs PQ8K_CONFIG_MLDSA65=1
+-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1 -DPQ8K_CONFIG_MLDSA44_ECDSA_P256=1|a composite with ECDSA-P256 needs PQ8K_CONFIG_P256=1
+-DPQ8K_CONFIG_DEFAULT=0 -DPQ8K_CONFIG_MLDSA44=1 -DPQ8K_CONFIG_MLDSA44_ED25519=1|a composite with Ed25519 needs PQ8K_CONFIG_ED25519=1
+-DPQ8K_SLHDSA_SETS=1|PQ8K_SLHDSA_SETS is gone
+-DPQ8K_CONFIG_KECCAK_ASM_COMPACT=1|PQ8K_CONFIG_KECCAK_ASM_COMPACT needs PQ8K_CONFIG_KECCAK_ASM
+-DPQ8K_CONFIG_SHA256_ASM_COMPACT=1|PQ8K_CONFIG_SHA256_ASM_COMPACT needs PQ8K_CONFIG_SHA256_ASM
+-DPQ8K_CONFIG_MLDSA_NTT_ASM=1|need a Thumb-2 core
+-DPQ8K_CONFIG_KECCAK_ASM_ARMV6M=1|PQ8K_CONFIG_KECCAK_ASM_ARMV6M needs an Arm M-profile (Thumb) core
+-DPQ8K_KECCAK_ASM=1|are now PQ8K_CONFIG_KECCAK_ASM
+-DPQ8K_CONFIG_GEMSS128=1|Rainbow and GeMSS are broken
+CONFIGS
     echo "configs: $ok passed, $bad failed"; count $ok $bad
 }
 

@@ -71,14 +71,14 @@ static void mldsa_case(fuzz_case *c, int mode)
     uint8_t seed[32] = {9}, rnd[32] = {0}, pk[1312], sk[2560], sig[2420], m[2 + 3 + 11 + 32];
     CHECK(pq8k_mldsa44_keygen_from_seed(pk, sk, seed) == 0);
     if (mode == 2) {
-        CHECK(pq8k_mldsa44_sign_mu(sig, NULL, mu, rnd, sk) == 0);
+        CHECK(pq8k_mldsa44_sign_mu(sig, NULL, sk, mu, rnd) == 0);
     } else {
         m[0] = 1;
         m[1] = sizeof ctx;
         memcpy(m + 2, ctx, sizeof ctx);
         memcpy(m + 5, oid_sha256, sizeof oid_sha256);
         memcpy(m + 16, ph, sizeof ph);
-        CHECK(pq8k_mldsa44_sign_internal(sig, NULL, m, sizeof m, rnd, sk) == 0);
+        CHECK(pq8k_mldsa44_sign_internal(sig, NULL, sk, m, sizeof m, rnd) == 0);
     }
     c->scheme = PQ8K_MLDSA44;
     c->mode = mode;

@@ -59,8 +59,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (data[0] != PQ8K_FALCON_STREAM_FORMAT || size != PQ8K_FALCON_STREAM_HEADER + pklen + siglen)
         return 0;
     const uint8_t *pk = data + PQ8K_FALCON_STREAM_HEADER, *sig = pk + pklen;
-    int one = logn == 9 ? pq8k_falcon512_verify(sig, siglen, msg, sizeof msg, pk)
-                        : pq8k_falcon1024_verify(sig, siglen, msg, sizeof msg, pk);
+    int one = logn == 9 ? pq8k_falcon512_verify(pk, sig, siglen, msg, sizeof msg)
+                        : pq8k_falcon1024_verify(pk, sig, siglen, msg, sizeof msg);
     /* Same verdict; the stream may blame the key first when the digest is not the pk's own. */
     if ((one == 0) != (fin == 0)) __builtin_trap();
     if (own_digest && one != fin) __builtin_trap();

@@ -126,8 +126,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     siglen = cut == 1 ? at % k->siglen : cut == 2 ? k->siglen + 1 + at % 64 : k->siglen;
     if (siglen > k->siglen) memset(sig + k->siglen, 0, siglen - k->siglen); /* zero padding */
 
-    int one = set ? pq8k_falcon1024_verify(sig, siglen, k->msg, k->mlen, pk)
-                  : pq8k_falcon512_verify(sig, siglen, k->msg, k->mlen, pk);
+    int one = set ? pq8k_falcon1024_verify(pk, sig, siglen, k->msg, k->mlen)
+                  : pq8k_falcon512_verify(pk, sig, siglen, k->msg, k->mlen);
     n = sizeof stream;
     if (pq8k_stream_encode(id, pk, pklen, sig, siglen, stream, &n) != 0) {
         CHECK(one != 0); /* the encoder refuses only what the verifier rejects */

@@ -23,10 +23,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 typedef struct {
     size_t pkbytes, skbytes, sigbytes;
     int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
-    int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t,
-                         const uint8_t *, const uint8_t *);
-    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t,
-                  const uint8_t *);
+    int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+                         size_t, const uint8_t *);
+    int (*verify)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
+                  size_t);
 } level_t;
 
 #define LEVEL(L)                                                                            \
@@ -52,9 +52,9 @@ static void setup(void)
         memset(seed, 0x11 * (int)(k + 1), sizeof seed);
         memset(rnd, 0x5A, sizeof rnd);
         if (levels[k].keygen_from_seed(pk[k], sk, seed) != 0 ||
-            levels[k].sign_internal(good[k], &siglen, msg, sizeof msg - 1, pre, sizeof pre, rnd,
-                                    sk) != 0 ||
-            levels[k].verify(good[k], siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1, pk[k]) != 0)
+            levels[k].sign_internal(good[k], &siglen, sk, msg, sizeof msg - 1, pre, sizeof pre,
+                                    rnd) != 0 ||
+            levels[k].verify(pk[k], good[k], siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1) != 0)
             abort();
     }
     ready = 1;
@@ -77,7 +77,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         siglen = n < sizeof sig ? n : sizeof sig;
         memcpy(sig, in, siglen);
     }
-    int err = lv->verify(sig, siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1, pk[k]);
+    int err = lv->verify(pk[k], sig, siglen, msg, sizeof msg - 1, ctx, sizeof ctx - 1);
     if (siglen != lv->sigbytes && err != PQ8K_ERR_BAD_LENGTH) abort();
     if (err != 0 && err != PQ8K_ERR_BAD_LENGTH && err != PQ8K_ERR_BAD_ENCODING &&
         err != PQ8K_ERR_BAD_SIGNATURE)

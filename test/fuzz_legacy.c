@@ -32,7 +32,7 @@ typedef struct {
     const char *file;
     size_t pklen, siglen;
     int sig_first; /* sm = sig || msg (GeMSS) or msg || sig (Rainbow) */
-    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t);
+    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t); /* pk, sig, msg */
     size_t mlen;
     uint8_t msg[MAX_MSG], sig[PQ8K_RAINBOW1_CLASSIC_SIGBYTES], digest[32], *pk;
 } legacy;
@@ -118,7 +118,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(msg, l->msg, l->mlen);
     for (size_t i = 0; i < size && at + i < tlen; i++) target[at + i] ^= data[i];
 
-    int one = l->verify(sig, l->siglen, msg, l->mlen, pk, l->pklen);
+    int one = l->verify(pk, l->pklen, sig, l->siglen, msg, l->mlen);
     n = sizeof stream;
     CHECK(pq8k_stream_encode(l->id, pk, l->pklen, sig, l->siglen, stream, &n) == 0);
     memcpy(d, l->digest, 32);

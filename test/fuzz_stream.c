@@ -32,8 +32,8 @@ typedef struct {
     pq8k_scheme scheme;
     size_t pklen, siglen, ct, hint, k, l, zpoly;
     int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
-    int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, const uint8_t *);
-    int (*verify_internal)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *);
+    int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, const uint8_t *, size_t, const uint8_t *);
+    int (*verify_internal)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t);
 } level;
 
 static const level levels[3] = {
@@ -62,7 +62,7 @@ static void setup(void)
     for (unsigned i = 0; i < 3; i++) {
         const level *lv = &levels[i];
         CHECK(lv->keygen_from_seed(pk, sk, seed) == 0);
-        CHECK(lv->sign_internal(sig, NULL, msg, sizeof msg, rnd, sk) == 0);
+        CHECK(lv->sign_internal(sig, NULL, sk, msg, sizeof msg, rnd) == 0);
         n = MAX_STREAM;
         CHECK(pq8k_stream_encode(lv->scheme, pk, lv->pklen, sig, lv->siglen, valid[i], &n) == 0);
         dl = 64;
@@ -154,7 +154,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     {
         size_t dl = 64;
         uint8_t dpk[64];
-        int one = lv->verify_internal(sig, lv->siglen, msg, sizeof msg, pk);
+        int one = lv->verify_internal(pk, sig, lv->siglen, msg, sizeof msg);
         CHECK(pq8k_pk_digest(lv->scheme, pk, lv->pklen, dpk, &dl) == 0);
         if (memcmp(dpk, d, 64) != 0)
             CHECK(r1 == PQ8K_ERR_PK_DIGEST);

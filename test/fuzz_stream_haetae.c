@@ -34,9 +34,9 @@ typedef struct {
     pq8k_scheme scheme;
     size_t pklen, siglen;
     int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
-    int (*sign)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
+    int (*sign)(uint8_t *, size_t *, const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t,
                 const uint8_t *);
-    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *);
+    int (*verify)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t);
 } level;
 
 #define LEVEL(L)                                                                                      \
@@ -61,7 +61,7 @@ static void setup(void)
     for (unsigned i = 0; i < 3; i++) {
         const level *lv = &levels[i];
         CHECK(lv->keygen_from_seed(good_pk[i], sk, seed) == 0);
-        CHECK(lv->sign(good_sig[i], &n, msg, sizeof msg, pre, sizeof pre, rnd, sk) == 0);
+        CHECK(lv->sign(good_sig[i], &n, sk, msg, sizeof msg, pre, sizeof pre, rnd) == 0);
         n = MAX_STREAM;
         CHECK(pq8k_stream_encode(lv->scheme, good_pk[i], lv->pklen, good_sig[i], lv->siglen, valid[i], &n) == 0);
         dl = 32;
@@ -145,6 +145,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     CHECK(r1 != 0);
     if (!trust_streamed && memcmp(s + 4, good_pk[li], lv->pklen) != 0) CHECK(r1 == PQ8K_ERR_PK_DIGEST);
     if (!stream_mode && (trust_streamed || memcmp(pksig, good_pk[li], lv->pklen) == 0))
-        CHECK(r1 == lv->verify(pksig + lv->pklen, lv->siglen, msg, sizeof msg, ctx, sizeof ctx, pksig));
+        CHECK(r1 == lv->verify(pksig, pksig + lv->pklen, lv->siglen, msg, sizeof msg, ctx, sizeof ctx));
     return 0;
 }

@@ -16,19 +16,19 @@ typedef struct {
     const char *kat, *negative; /* paths under the vectors folder */
     int (*keygen)(uint8_t *pk, uint8_t *sk);
     int (*keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
-    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
-                size_t ctxlen, const uint8_t *sk);
-    int (*sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                              const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-    int (*sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                         const uint8_t rnd[32], const uint8_t *sk);
-    int (*sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
-                   const uint8_t *sk);
-    int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                  const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-    int (*verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                           const uint8_t *pk);
-    int (*verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64], const uint8_t *pk);
+    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m, size_t mlen,
+                const uint8_t *ctx, size_t ctxlen);
+    int (*sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                              size_t mlen, const uint8_t *ctx, size_t ctxlen);
+    int (*sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                         size_t mlen, const uint8_t rnd[32]);
+    int (*sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t mu[64],
+                   const uint8_t rnd[32]);
+    int (*verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                  size_t mlen, const uint8_t *ctx, size_t ctxlen);
+    int (*verify_internal)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                           size_t mlen);
+    int (*verify_mu)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t mu[64]);
 } mldsa_level;
 
 extern const mldsa_level mldsa_levels[3];

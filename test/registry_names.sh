@@ -3,7 +3,7 @@
 # The registry's names (include/pq8k/schemes.def) against the programs that
 # take scheme names: the CLI (`pq8k list`, and `pq8k <name> --help` for the
 # schemes with a command of their own) and the bench (bench/run-bench.sh's
-# STREAM_SCHEMES, bench/firmware/stream_<name>*.c, bench/stream_encode.c).
+# STREAM_SCHEMES, the stream_<name>* firmware of `make bench-list`, bench/stream_encode.c).
 # test/test_registry.c checks the library side (lengths, encoder, init).
 #
 #   test/registry_names.sh      # after `make cli` and `make LEGACY=1 cli`
@@ -62,14 +62,16 @@ resolve() { # bench name -> registry tok, or nothing
     done <<<"$entries"
 }
 n=0
-for b in $bench_list $(ls bench/firmware | sed -n 's/^stream_\(.*\)\.c$/\1/p' | sed 's/_\(oneshot\|reader\)$//' | sort -u); do
+# the firmware make builds (bench/firmware/*.c and the matrix mk/bench.mk derives from the registry)
+fw_list=$(make --no-print-directory -s PLATFORM=m3 bench-list | awk '{ print $1 }')
+stream_fw=$(sed -n 's/^stream_//p' <<<"$fw_list")
+for b in $bench_list $(sed 's/_\(oneshot\|reader\)$//' <<<"$stream_fw" | sort -u); do
     n=$((n + 1))
     [ -n "$(resolve "$b")" ] || bad "bench name $b is not in the registry"
 done
 [ $n -gt 0 ] && ok "$n bench names resolve to registry entries"
 while read -r value tok name family; do
-    compgen -G "bench/firmware/stream_$tok.c" >/dev/null || compgen -G "bench/firmware/stream_${tok}_*.c" >/dev/null ||
-        bad "no bench firmware bench/firmware/stream_$tok*.c"
+    grep -qx -- "$tok\|${tok}_[a-z0-9_]*" <<<"$stream_fw" || bad "no bench firmware stream_$tok* (make bench-list)"
     grep -qw -- "$tok\|${tok}_[a-z0-9_]*" <<<"$bench_list" || bad "$tok not in bench/run-bench.sh STREAM_SCHEMES"
 done <<<"$entries"
 [ "$fail" = 0 ] && ok "every registry scheme has a bench firmware and a STREAM_SCHEMES name"

@@ -218,8 +218,8 @@ static int push_stream(unsigned logn, const uint8_t *digest, const uint8_t *msg,
 static int verify_any(unsigned logn, const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                       const uint8_t *pk)
 {
-    return logn == 9 ? pq8k_falcon512_verify(sig, siglen, m, mlen, pk)
-                     : pq8k_falcon1024_verify(sig, siglen, m, mlen, pk);
+    return logn == 9 ? pq8k_falcon512_verify(pk, sig, siglen, m, mlen)
+                     : pq8k_falcon1024_verify(pk, sig, siglen, m, mlen);
 }
 
 /* One-shot and stream (random chunks) must agree; returns the one-shot result. */
@@ -721,11 +721,11 @@ static void misuse(void)
                  PQ8K_ERR_BAD_ENCODING);
     TT_ASSERT_EQ(fs_final(), PQ8K_ERR_BAD_ENCODING);
     /* one-shot arguments */
-    TT_ASSERT_EQ(pq8k_falcon512_verify(NULL, p.siglen, NULL, 0, p.pk), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon512_verify(p.sig, p.siglen, NULL, 0, NULL), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon512_verify(p.sig, p.siglen, NULL, 1, p.pk), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(pq8k_falcon512_verify(p.sig, p.siglen, NULL, 0, p.pk), 0);
-    TT_ASSERT(pq8k_falcon1024_verify(p.sig, p.siglen, NULL, 0, p.pk) < 0); /* wrong set */
+    TT_ASSERT_EQ(pq8k_falcon512_verify(p.pk, NULL, p.siglen, NULL, 0), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(pq8k_falcon512_verify(NULL, p.sig, p.siglen, NULL, 0), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(pq8k_falcon512_verify(p.pk, p.sig, p.siglen, NULL, 1), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(pq8k_falcon512_verify(p.pk, p.sig, p.siglen, NULL, 0), 0);
+    TT_ASSERT(pq8k_falcon1024_verify(p.pk, p.sig, p.siglen, NULL, 0) < 0); /* wrong set */
     /* host helpers: bad input gives an error and zeroed outputs */
     dl = 32;
     TT_ASSERT_EQ(pq8k_falcon_pk_digest(9, p.pk, p.pklen - 1, d, &dl), PQ8K_ERR_BAD_LENGTH);

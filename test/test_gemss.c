@@ -237,10 +237,10 @@ static void kat_all_chunkings(void)
         TT_ASSERT_EQ(encode(pk, r.sig, r.siglen), 0);
         for (unsigned k = 0; k < sizeof chunks / sizeof chunks[0]; k++)
             TT_ASSERT_EQ(run_stream(d, &r, strm, SLEN, chunks[k]), 0);
-        TT_ASSERT_EQ(pq8k_gemss128_verify(r.sig, SIG, r.msg, r.mlen, pk, PK), 0);
+        TT_ASSERT_EQ(pq8k_gemss128_verify(pk, PK, r.sig, SIG, r.msg, r.mlen), 0);
         r.msg[c % r.mlen] ^= 0x80;
         TT_ASSERT_EQ(run_stream(d, &r, strm, SLEN, 64), PQ8K_ERR_BAD_SIGNATURE);
-        TT_ASSERT_EQ(pq8k_gemss128_verify(r.sig, SIG, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(pq8k_gemss128_verify(pk, PK, r.sig, SIG, r.msg, r.mlen), PQ8K_ERR_BAD_SIGNATURE);
     }
 }
 
@@ -262,7 +262,7 @@ static void signature_bit_flips(void)
     for (unsigned b = 2; b < 8; b++) {   /* bits 258..263 must be zero */
         strm[SIG - 1] ^= (uint8_t)(1u << b);
         TT_ASSERT_EQ(run_stream(d, &r, strm, SLEN, 7), PQ8K_ERR_BAD_ENCODING);
-        TT_ASSERT_EQ(pq8k_gemss128_verify(strm, SIG, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_ENCODING);
+        TT_ASSERT_EQ(pq8k_gemss128_verify(pk, PK, strm, SIG, r.msg, r.mlen), PQ8K_ERR_BAD_ENCODING);
         strm[SIG - 1] ^= (uint8_t)(1u << b);
     }
     TT_ASSERT_EQ(run_stream(d, &r, strm, SLEN, 64), 0);
@@ -347,11 +347,11 @@ static void negative_file(void)
     TT_ASSERT_EQ(run_stream(genuine, &r, strm, SLEN, 64), PQ8K_ERR_PK_DIGEST);
     digest_of(pk, own);
     TT_ASSERT_EQ(run_stream(own, &r, strm, SLEN, 64), PQ8K_ERR_BAD_SIGNATURE);
-    TT_ASSERT_EQ(pq8k_gemss128_verify(r.sig, r.siglen, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(pq8k_gemss128_verify(pk, PK, r.sig, r.siglen, r.msg, r.mlen), PQ8K_ERR_BAD_SIGNATURE);
     TT_ASSERT_EQ(load_record(NEG, 2, &r, pk), 0);
     TT_ASSERT_EQ(r.siglen, SIG - 1);
     TT_ASSERT_EQ(encode(pk, r.sig, r.siglen), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_gemss128_verify(r.sig, r.siglen, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_gemss128_verify(pk, PK, r.sig, r.siglen, r.msg, r.mlen), PQ8K_ERR_BAD_LENGTH);
     for (unsigned k = 0; k < SIG - 1; k++) strm[k] = r.sig[k];
     for (unsigned p = 0; p < 4; p++)
         for (size_t k = 0; k < PK; k++) strm[SIG - 1 + p * (size_t)PK + k] = pk[k];
@@ -389,7 +389,7 @@ static void stream_lengths(void)
     TT_ASSERT_EQ(pq8k_gemss_pk_digest(pk, PK + 1, d, &n), PQ8K_ERR_BAD_LENGTH);
     TT_ASSERT_EQ(n, 0);
     TT_ASSERT_EQ(pq8k_gemss_stream_len(), SLEN);
-    TT_ASSERT_EQ(pq8k_gemss128_verify(r.sig, SIG, r.msg, r.mlen, pk, PK - 1), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_gemss128_verify(pk, PK - 1, r.sig, SIG, r.msg, r.mlen), PQ8K_ERR_BAD_LENGTH);
 }
 #endif /* HOST_BUFFERS */
 

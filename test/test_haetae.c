@@ -19,14 +19,14 @@ typedef struct {
     const char *kat120, *kat112, *neg;
     int (*keygen_from_seed)(uint8_t *, uint8_t *, const uint8_t *);
     int (*keygen)(uint8_t *, uint8_t *);
-    int (*sign)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t,
-                const uint8_t *);
-    int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, size_t, const uint8_t *, size_t,
-                         const uint8_t *, const uint8_t *);
-    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t,
-                  const uint8_t *);
-    int (*verify_internal)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
-                           size_t, const uint8_t *);
+    int (*sign)(uint8_t *, size_t *, const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+                size_t);
+    int (*sign_internal)(uint8_t *, size_t *, const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+                         size_t, const uint8_t *);
+    int (*verify)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
+                  size_t);
+    int (*verify_internal)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t,
+                           const uint8_t *, size_t);
 } level_t;
 
 #define LEVEL(L, ll, bhb, bh)                                                            \
@@ -112,18 +112,18 @@ static void kat_level(const level_t *lv)
     while (n < limit && read_record(&kat, &in, lv, &r) == 0) {
         TT_ASSERT(tt_rsp_uint(&other, "count", &count) == 0 && count == n);
         TT_ASSERT_EQ(tt_rsp_hex(&other, "sig", bad, sizeof bad), (long)lv->sigbytes);
-        TT_ASSERT_EQ(lv->verify(bad, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk), 0);
+        TT_ASSERT_EQ(lv->verify(want_pk, bad, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen), 0);
         TT_ASSERT_EQ(lv->keygen_from_seed(pk, sk, r.keygen_seed), 0);
         TT_ASSERT_MEM(pk, want_pk, lv->pkbytes);
         TT_ASSERT_MEM(sk, want_sk, lv->skbytes);
         pre[0] = (uint8_t)r.ctxlen;
         for (size_t i = 0; i < r.ctxlen; i++) pre[1 + i] = ctx[i];
-        TT_ASSERT_EQ(lv->sign_internal(sig, &siglen, msg, r.mlen, pre, 1 + r.ctxlen, r.rnd, want_sk), 0);
+        TT_ASSERT_EQ(lv->sign_internal(sig, &siglen, want_sk, msg, r.mlen, pre, 1 + r.ctxlen, r.rnd), 0);
         TT_ASSERT_EQ(siglen, lv->sigbytes);
         TT_ASSERT_MEM(sig, want_sig, lv->sigbytes);
-        TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk), 0);
-        TT_ASSERT_EQ(lv->verify_internal(want_sig, lv->sigbytes, msg, r.mlen, pre, 1 + r.ctxlen,
-                                         want_pk), 0);
+        TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen), 0);
+        TT_ASSERT_EQ(lv->verify_internal(want_pk, want_sig, lv->sigbytes, msg, r.mlen, pre,
+                                         1 + r.ctxlen), 0);
         if (tt_failed_now()) {
             tt_printf("  HAETAE-%d: KAT record %u fails\n", lv->level, n);
             break;
@@ -158,7 +158,7 @@ static int load_first(const level_t *lv, record_t *r)
 
 static int verify_bad(const level_t *lv, const record_t *r)
 {
-    return lv->verify(bad, lv->sigbytes, msg, r->mlen, ctx, r->ctxlen, want_pk);
+    return lv->verify(want_pk, bad, lv->sigbytes, msg, r->mlen, ctx, r->ctxlen);
 }
 
 /* Flip `bit` of byte `pos` and check the verdict is one of the allowed errors. */
@@ -222,31 +222,31 @@ static void bad_input_level(const level_t *lv)
     size_t size_hb = lv->base_hb + want_sig[off];
     const uint32_t states[4] = {0, (1u << 23) - 1, 1u << 31, 0xFFFFFFFFu};
 
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk), 0);
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen), 0);
     /* lengths */
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes - 1, msg, r.mlen, ctx, r.ctxlen, want_pk),
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes - 1, msg, r.mlen, ctx, r.ctxlen),
                  PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes + 1, msg, r.mlen, ctx, r.ctxlen, want_pk),
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes + 1, msg, r.mlen, ctx, r.ctxlen),
                  PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(lv->verify(want_sig, 0, msg, r.mlen, ctx, r.ctxlen, want_pk), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, 256, want_pk),
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, 0, msg, r.mlen, ctx, r.ctxlen), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, 256),
                  PQ8K_ERR_BAD_LENGTH);
     /* wrong message, context, key */
     msg[0] ^= 1;
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk),
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen),
                  PQ8K_ERR_BAD_SIGNATURE);
     msg[0] ^= 1;
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen - 1, ctx, r.ctxlen, want_pk),
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen - 1, ctx, r.ctxlen),
                  PQ8K_ERR_BAD_SIGNATURE);
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen + 1, want_pk),
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen + 1),
                  PQ8K_ERR_BAD_SIGNATURE);
     ctx[0] ^= 0x80;
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk),
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen),
                  PQ8K_ERR_BAD_SIGNATURE);
     ctx[0] ^= 0x80;
     for (size_t i = 0; i < lv->pkbytes; i += 97) {
         want_pk[i] ^= 0x04;
-        int err = lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk);
+        int err = lv->verify(want_pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen);
         TT_ASSERT(err == PQ8K_ERR_BAD_SIGNATURE || err == PQ8K_ERR_BAD_ENCODING);
         want_pk[i] ^= 0x04;
     }
@@ -280,12 +280,12 @@ static void bad_input_level(const level_t *lv)
     /* a public key no key generation can produce (top coefficient bits set) */
     for (size_t i = 0; i < lv->pkbytes; i++) pk[i] = want_pk[i];
     for (size_t i = 32; i < 64; i++) pk[i] = 0xFF;
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, pk),
+    TT_ASSERT_EQ(lv->verify(pk, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen),
                  PQ8K_ERR_BAD_ENCODING);
     /* NULL arguments */
-    TT_ASSERT_EQ(lv->verify(NULL, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, want_pk), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen, NULL), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(lv->verify(want_sig, lv->sigbytes, NULL, 5, ctx, r.ctxlen, want_pk), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(lv->verify(want_pk, NULL, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(lv->verify(NULL, want_sig, lv->sigbytes, msg, r.mlen, ctx, r.ctxlen), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(lv->verify(want_pk, want_sig, lv->sigbytes, NULL, 5, ctx, r.ctxlen), PQ8K_ERR_STATE);
 }
 
 static void bad2(void) { bad_input_level(&levels[0]); }
@@ -310,7 +310,7 @@ static void negative_vectors(void)
             long siglen = tt_rsp_hex(&f, "sig", bad, sizeof bad);
             TT_ASSERT(mlen >= 0 && pklen == (long)lv->pkbytes && siglen > 0);
             if (tt_failed_now()) break;
-            int err = lv->verify(bad, (size_t)siglen, msg, (size_t)mlen, ctx, r.ctxlen, pk);
+            int err = lv->verify(pk, bad, (size_t)siglen, msg, (size_t)mlen, ctx, r.ctxlen);
             TT_ASSERT(err != 0);
             if (count == 2) TT_ASSERT_EQ(err, PQ8K_ERR_BAD_LENGTH);
             entries++;
@@ -328,14 +328,14 @@ static void roundtrip(void)
         size_t siglen = 123;
         uint8_t m[5] = {1, 2, 3, 4, 5}, c[3] = {9, 8, 7};
         TT_ASSERT_EQ(lv->keygen(pk, sk), 0);
-        TT_ASSERT_EQ(lv->sign(sig, &siglen, m, sizeof m, c, sizeof c, sk), 0);
+        TT_ASSERT_EQ(lv->sign(sig, &siglen, sk, m, sizeof m, c, sizeof c), 0);
         TT_ASSERT_EQ(siglen, lv->sigbytes);
-        TT_ASSERT_EQ(lv->verify(sig, siglen, m, sizeof m, c, sizeof c, pk), 0);
-        TT_ASSERT_EQ(lv->verify(sig, siglen, m, sizeof m, c, 2, pk), PQ8K_ERR_BAD_SIGNATURE);
-        TT_ASSERT_EQ(lv->sign(sig, &siglen, NULL, 0, NULL, 0, sk), 0);
-        TT_ASSERT_EQ(lv->verify(sig, siglen, NULL, 0, NULL, 0, pk), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sig, siglen, m, sizeof m, c, sizeof c), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sig, siglen, m, sizeof m, c, 2), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(lv->sign(sig, &siglen, sk, NULL, 0, NULL, 0), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sig, siglen, NULL, 0, NULL, 0), 0);
         /* ctxlen > 255: error, and the outputs are zeroed */
-        TT_ASSERT_EQ(lv->sign(sig, &siglen, m, sizeof m, ctx, 256, sk), PQ8K_ERR_BAD_LENGTH);
+        TT_ASSERT_EQ(lv->sign(sig, &siglen, sk, m, sizeof m, ctx, 256), PQ8K_ERR_BAD_LENGTH);
         TT_ASSERT_EQ(siglen, 0);
         uint8_t any = 0;
         for (size_t i = 0; i < lv->sigbytes; i++) any |= sig[i];
@@ -355,7 +355,7 @@ static void self_check(void)
         uint8_t m[3] = {1, 2, 3}, any = 0;
         TT_ASSERT_EQ(lv->keygen(pk, sk), 0);
         sk[40] ^= 0x10; /* a byte of b in the pk copy (after the 32-byte seed) */
-        int err = lv->sign(sig, &siglen, m, sizeof m, NULL, 0, sk);
+        int err = lv->sign(sig, &siglen, sk, m, sizeof m, NULL, 0);
 #if PQ8K_CONFIG_SIGN_FAULT_CHECKS
         TT_ASSERT_EQ(err, PQ8K_ERR_FAULT);
         TT_ASSERT_EQ(siglen, 0);
@@ -364,7 +364,7 @@ static void self_check(void)
 #else
         /* the plain signer releases it: what the check exists for */
         TT_ASSERT_EQ(err, 0);
-        TT_ASSERT(lv->verify(sig, siglen, m, sizeof m, NULL, 0, pk) != 0);
+        TT_ASSERT(lv->verify(pk, sig, siglen, m, sizeof m, NULL, 0) != 0);
         (void)any;
 #endif
     }

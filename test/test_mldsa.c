@@ -272,7 +272,7 @@ static void acvp_siggen(void)
         } else if (strcmp(k, "signature") == 0 && lv != NULL) {
             TT_ASSERT_EQ(hex_field(sig, sizeof sig, v), (long)lv->siglen);
             if (skip_record(in_group++)) continue;
-            TT_ASSERT_EQ(lv->sign_internal(sig2, &siglen, msg, (size_t)mlen, rnd, sk), 0);
+            TT_ASSERT_EQ(lv->sign_internal(sig2, &siglen, sk, msg, (size_t)mlen, rnd), 0);
             TT_ASSERT_EQ(siglen, lv->siglen);
             TT_ASSERT_MEM(sig2, sig, lv->siglen);
             done++;
@@ -307,7 +307,7 @@ static void acvp_sigver(void)
             long slen = hex_field(sig, sizeof sig, v);
             int r;
             if (tt_is_target() && in_group++ % 5 != 0) continue;
-            r = lv->verify_internal(sig, (size_t)slen, msg, (size_t)mlen, pk);
+            r = lv->verify_internal(pk, sig, (size_t)slen, msg, (size_t)mlen);
             TT_ASSERT_EQ(r == 0, passed);
             TT_ASSERT(r == 0 || r == PQ8K_ERR_BAD_SIGNATURE || r == PQ8K_ERR_BAD_ENCODING);
             done++;
@@ -348,12 +348,12 @@ static void kat_level(const mldsa_level *lv)
         TT_ASSERT_MEM(sk2, sk, lv->sklen);
         mprime[0] = 0; /* pure ML-DSA, context of length 0 */
         mprime[1] = 0;
-        TT_ASSERT_EQ(lv->sign_internal(sig2, &siglen, mprime, 2 + mlen, rnd, sk), 0);
+        TT_ASSERT_EQ(lv->sign_internal(sig2, &siglen, sk, mprime, 2 + mlen, rnd), 0);
         TT_ASSERT_MEM(sig2, sm, lv->siglen);
         TT_ASSERT_MEM(sm + lv->siglen, mprime + 2, mlen);
-        TT_ASSERT_EQ(lv->verify(sm, lv->siglen, mprime + 2, mlen, NULL, 0, pk), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sm, lv->siglen, mprime + 2, mlen, NULL, 0), 0);
         mprime[2] ^= 1;
-        TT_ASSERT_EQ(lv->verify(sm, lv->siglen, mprime + 2, mlen, NULL, 0, pk), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(lv->verify(pk, sm, lv->siglen, mprime + 2, mlen, NULL, 0), PQ8K_ERR_BAD_SIGNATURE);
         done++;
         if (tt_failed_now() || (tt_is_target() && done == 1)) break;
     }
@@ -382,7 +382,7 @@ static void negative(void)
             TT_ASSERT_EQ(tt_rsp_hex(&f, "pk", pk, sizeof pk), (long)lv->pklen);
             TT_ASSERT(tt_rsp_uint(&f, "smlen", &smlen) == 0);
             TT_ASSERT_EQ(tt_rsp_hex(&f, "sm", sm, sizeof sm), (long)smlen);
-            TT_ASSERT_EQ(lv->verify(sm, smlen - mlen, msg, mlen, NULL, 0, pk), want[n]);
+            TT_ASSERT_EQ(lv->verify(pk, sm, smlen - mlen, msg, mlen, NULL, 0), want[n]);
             n++;
         }
         tt_close(&f);
@@ -404,19 +404,19 @@ static void contexts_and_modes(void)
         memcpy(msg, "pq8k", 4);
         TT_ASSERT_EQ(lv->keygen_from_seed(pk, sk, seed), 0);
         /* a context binds: same message, other context -> reject */
-        TT_ASSERT_EQ(lv->sign_deterministic(sig, &siglen, msg, 4, ctx, 255, sk), 0);
+        TT_ASSERT_EQ(lv->sign_deterministic(sig, &siglen, sk, msg, 4, ctx, 255), 0);
         TT_ASSERT_EQ(siglen, lv->siglen);
-        TT_ASSERT_EQ(lv->verify(sig, siglen, msg, 4, ctx, 255, pk), 0);
-        TT_ASSERT_EQ(lv->verify(sig, siglen, msg, 4, ctx, 254, pk), PQ8K_ERR_BAD_SIGNATURE);
-        TT_ASSERT_EQ(lv->verify(sig, siglen, msg, 4, NULL, 0, pk), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(lv->verify(pk, sig, siglen, msg, 4, ctx, 255), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sig, siglen, msg, 4, ctx, 254), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(lv->verify(pk, sig, siglen, msg, 4, NULL, 0), PQ8K_ERR_BAD_SIGNATURE);
         /* deterministic signing is reproducible */
-        TT_ASSERT_EQ(lv->sign_deterministic(sig2, NULL, msg, 4, ctx, 255, sk), 0);
+        TT_ASSERT_EQ(lv->sign_deterministic(sig2, NULL, sk, msg, 4, ctx, 255), 0);
         TT_ASSERT_MEM(sig, sig2, lv->siglen);
         /* a context of 256 bytes does not exist */
-        TT_ASSERT_EQ(lv->sign_deterministic(sig2, &siglen, msg, 4, ctx, 256, sk), PQ8K_ERR_BAD_LENGTH);
+        TT_ASSERT_EQ(lv->sign_deterministic(sig2, &siglen, sk, msg, 4, ctx, 256), PQ8K_ERR_BAD_LENGTH);
         TT_ASSERT_EQ(siglen, 0);
         TT_ASSERT_EQ(sig2[0] | sig2[lv->siglen - 1], 0);
-        TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 4, ctx, 256, pk), PQ8K_ERR_BAD_LENGTH);
+        TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, msg, 4, ctx, 256), PQ8K_ERR_BAD_LENGTH);
         /* external mu = H(tr || M') gives the same signature as the pure call */
         pq8k_shake256(tr, 64, pk, lv->pklen);
         {
@@ -430,22 +430,22 @@ static void contexts_and_modes(void)
             pq8k_keccak_finalize(&st);
             pq8k_keccak_squeeze(&st, mu, 64);
         }
-        TT_ASSERT_EQ(lv->sign_mu(sig2, NULL, mu, rnd, sk), 0);
+        TT_ASSERT_EQ(lv->sign_mu(sig2, NULL, sk, mu, rnd), 0);
         TT_ASSERT_MEM(sig, sig2, lv->siglen);
-        TT_ASSERT_EQ(lv->verify_mu(sig, lv->siglen, mu, pk), 0);
+        TT_ASSERT_EQ(lv->verify_mu(pk, sig, lv->siglen, mu), 0);
         mu[63] ^= 0x80;
-        TT_ASSERT_EQ(lv->verify_mu(sig, lv->siglen, mu, pk), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(lv->verify_mu(pk, sig, lv->siglen, mu), PQ8K_ERR_BAD_SIGNATURE);
         /* lengths and arguments */
-        TT_ASSERT_EQ(lv->verify(sig, lv->siglen + 1, msg, 4, ctx, 255, pk), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->verify(sig, 0, msg, 4, ctx, 255, pk), PQ8K_ERR_BAD_LENGTH);
-        TT_ASSERT_EQ(lv->verify(NULL, lv->siglen, msg, 4, ctx, 255, pk), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->verify(sig, lv->siglen, NULL, 4, ctx, 255, pk), PQ8K_ERR_STATE);
-        TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 4, ctx, 255, NULL), PQ8K_ERR_STATE);
+        TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen + 1, msg, 4, ctx, 255), PQ8K_ERR_BAD_LENGTH);
+        TT_ASSERT_EQ(lv->verify(pk, sig, 0, msg, 4, ctx, 255), PQ8K_ERR_BAD_LENGTH);
+        TT_ASSERT_EQ(lv->verify(pk, NULL, lv->siglen, msg, 4, ctx, 255), PQ8K_ERR_STATE);
+        TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, NULL, 4, ctx, 255), PQ8K_ERR_STATE);
+        TT_ASSERT_EQ(lv->verify(NULL, sig, lv->siglen, msg, 4, ctx, 255), PQ8K_ERR_STATE);
         TT_ASSERT_EQ(lv->keygen_from_seed(NULL, sk, seed), PQ8K_ERR_STATE);
         /* an empty message works, by NULL pointer too */
-        TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, NULL, 0, NULL, 0, sk), 0);
-        TT_ASSERT_EQ(lv->verify(sig, lv->siglen, NULL, 0, NULL, 0, pk), 0);
-        TT_ASSERT_EQ(lv->verify_internal(sig, lv->siglen, (const uint8_t *)"\0\0", 2, pk), 0);
+        TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, sk, NULL, 0, NULL, 0), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, NULL, 0, NULL, 0), 0);
+        TT_ASSERT_EQ(lv->verify_internal(pk, sig, lv->siglen, (const uint8_t *)"\0\0", 2), 0);
     }
 }
 
@@ -457,30 +457,30 @@ static void malformed_hints(void)
     uint8_t *h = sig + lv->siglen - 84;
     unsigned first = 0;
     TT_ASSERT_EQ(lv->keygen_from_seed(pk, sk, seed), 0);
-    TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, msg, 10, NULL, 0, sk), 0);
-    TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 10, NULL, 0, pk), 0);
+    TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, sk, msg, 10, NULL, 0), 0);
+    TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, msg, 10, NULL, 0), 0);
     memcpy(sig2, sig, lv->siglen);
     /* a count above omega */
     h[80 + 3] = 81;
-    TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 10, NULL, 0, pk), PQ8K_ERR_BAD_ENCODING);
+    TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, msg, 10, NULL, 0), PQ8K_ERR_BAD_ENCODING);
     memcpy(sig, sig2, lv->siglen);
     /* decreasing counts */
     if (h[80 + 1] > 0) {
         h[80 + 2] = (uint8_t)(h[80 + 1] - 1);
-        TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 10, NULL, 0, pk), PQ8K_ERR_BAD_ENCODING);
+        TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, msg, 10, NULL, 0), PQ8K_ERR_BAD_ENCODING);
         memcpy(sig, sig2, lv->siglen);
     }
     /* a non-zero byte after the last index */
     if (h[80 + 3] < 80) {
         h[79] = 1;
-        TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 10, NULL, 0, pk), PQ8K_ERR_BAD_ENCODING);
+        TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, msg, 10, NULL, 0), PQ8K_ERR_BAD_ENCODING);
         memcpy(sig, sig2, lv->siglen);
     }
     /* indices of a row not strictly ascending */
     for (unsigned i = 0; i < 4; i++) {
         if (h[80 + i] - first >= 2) {
             h[first + 1] = h[first];
-            TT_ASSERT_EQ(lv->verify(sig, lv->siglen, msg, 10, NULL, 0, pk), PQ8K_ERR_BAD_ENCODING);
+            TT_ASSERT_EQ(lv->verify(pk, sig, lv->siglen, msg, 10, NULL, 0), PQ8K_ERR_BAD_ENCODING);
             memcpy(sig, sig2, lv->siglen);
             break;
         }
@@ -495,11 +495,11 @@ static void hedged(void)
         const mldsa_level *lv = &mldsa_levels[l];
         size_t siglen = 0;
         TT_ASSERT_EQ(lv->keygen(pk, sk), 0);
-        TT_ASSERT_EQ(lv->sign(sig, &siglen, msg, 33, NULL, 0, sk), 0);
-        TT_ASSERT_EQ(lv->sign(sig2, &siglen, msg, 33, NULL, 0, sk), 0);
+        TT_ASSERT_EQ(lv->sign(sig, &siglen, sk, msg, 33, NULL, 0), 0);
+        TT_ASSERT_EQ(lv->sign(sig2, &siglen, sk, msg, 33, NULL, 0), 0);
         TT_ASSERT(memcmp(sig, sig2, lv->siglen) != 0);
-        TT_ASSERT_EQ(lv->verify(sig, siglen, msg, 33, NULL, 0, pk), 0);
-        TT_ASSERT_EQ(lv->verify(sig2, siglen, msg, 33, NULL, 0, pk), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sig, siglen, msg, 33, NULL, 0), 0);
+        TT_ASSERT_EQ(lv->verify(pk, sig2, siglen, msg, 33, NULL, 0), 0);
     }
 }
 

@@ -166,14 +166,14 @@ typedef struct {
     pq8k_scheme scheme;
     size_t pklen, siglen;
     int (*keygen_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
-    int (*hash_sign)(uint8_t *, size_t *, pq8k_prehash, const uint8_t *, size_t, const uint8_t *,
-                     size_t, const uint8_t *);
-    int (*hash_sign_det)(uint8_t *, size_t *, pq8k_prehash, const uint8_t *, size_t,
-                         const uint8_t *, size_t, const uint8_t *);
-    int (*hash_verify)(const uint8_t *, size_t, pq8k_prehash, const uint8_t *, size_t,
-                       const uint8_t *, size_t, const uint8_t *);
-    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t,
-                  const uint8_t *);
+    int (*hash_sign)(uint8_t *, size_t *, const uint8_t *, pq8k_prehash, const uint8_t *, size_t,
+                     const uint8_t *, size_t);
+    int (*hash_sign_det)(uint8_t *, size_t *, const uint8_t *, pq8k_prehash, const uint8_t *,
+                         size_t, const uint8_t *, size_t);
+    int (*hash_verify)(const uint8_t *, const uint8_t *, size_t, pq8k_prehash, const uint8_t *,
+                       size_t, const uint8_t *, size_t);
+    int (*verify)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
+                  size_t);
     pq8k_prehash alg[4];
     const char *sig_sha256[4]; /* py-acvp-pqc: hash_ml_dsa_sign(sk, msg, ctx, alg, rnd = 0^32) */
 } mldsa_case;
@@ -211,7 +211,7 @@ static pq8k_prehash same_length_other(pq8k_prehash alg)
 static int mldsa_both(const mldsa_case *c, const uint8_t *sig, pq8k_prehash alg, const uint8_t *ph,
                       size_t phlen, const uint8_t *ctx, size_t ctxlen)
 {
-    int one = c->hash_verify(sig, c->siglen, alg, ph, phlen, ctx, ctxlen, g_pk);
+    int one = c->hash_verify(g_pk, sig, c->siglen, alg, ph, phlen, ctx, ctxlen);
     int str = stream_verify(c->scheme, g_pk, c->pklen, sig, c->siglen, alg, ph, phlen, ctx, ctxlen, 64);
     TT_ASSERT_EQ(one, str);
     return one;
@@ -233,17 +233,17 @@ static void mldsa_negatives(const mldsa_case *c, pq8k_prehash alg, size_t phlen)
     TT_ASSERT_EQ(mldsa_both(c, g_sig, alg, g_ph, phlen, k_ctx, CTXLEN), PQ8K_ERR_BAD_SIGNATURE);
     g_sig[5] ^= 0x10;
     /* a pre-hash signature is not a pure signature of the message, nor of PH(M) */
-    TT_ASSERT_EQ(c->verify(g_sig, c->siglen, g_msg, sizeof g_msg, k_ctx, CTXLEN, g_pk), PQ8K_ERR_BAD_SIGNATURE);
-    TT_ASSERT_EQ(c->verify(g_sig, c->siglen, g_ph, phlen, k_ctx, CTXLEN, g_pk), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(c->verify(g_pk, g_sig, c->siglen, g_msg, sizeof g_msg, k_ctx, CTXLEN), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(c->verify(g_pk, g_sig, c->siglen, g_ph, phlen, k_ctx, CTXLEN), PQ8K_ERR_BAD_SIGNATURE);
     /* signing refuses what verifying refuses, with cleared outputs */
-    TT_ASSERT_EQ(c->hash_sign_det(g_sig2, &siglen, (pq8k_prehash)0, g_ph, phlen, NULL, 0, g_sk),
+    TT_ASSERT_EQ(c->hash_sign_det(g_sig2, &siglen, g_sk, (pq8k_prehash)0, g_ph, phlen, NULL, 0),
                  PQ8K_ERR_UNSUPPORTED);
     TT_ASSERT_EQ(siglen, 0);
-    TT_ASSERT_EQ(c->hash_sign(g_sig2, NULL, alg, g_ph, phlen + 1, NULL, 0, g_sk), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(c->hash_sign(g_sig2, NULL, alg, NULL, phlen, NULL, 0, g_sk), PQ8K_ERR_STATE);
-    TT_ASSERT_EQ(c->hash_sign(g_sig2, NULL, alg, g_ph, phlen, k_ctx, 256, g_sk), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(c->hash_verify(g_sig, c->siglen, alg, g_ph, phlen, k_ctx, 256, g_pk), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(c->hash_verify(g_sig, c->siglen - 1, alg, g_ph, phlen, k_ctx, CTXLEN, g_pk),
+    TT_ASSERT_EQ(c->hash_sign(g_sig2, NULL, g_sk, alg, g_ph, phlen + 1, NULL, 0), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(c->hash_sign(g_sig2, NULL, g_sk, alg, NULL, phlen, NULL, 0), PQ8K_ERR_STATE);
+    TT_ASSERT_EQ(c->hash_sign(g_sig2, NULL, g_sk, alg, g_ph, phlen, k_ctx, 256), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(c->hash_verify(g_pk, g_sig, c->siglen, alg, g_ph, phlen, k_ctx, 256), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(c->hash_verify(g_pk, g_sig, c->siglen - 1, alg, g_ph, phlen, k_ctx, CTXLEN),
                  PQ8K_ERR_BAD_LENGTH);
 }
 
@@ -257,10 +257,10 @@ static void mldsa_case_run(const mldsa_case *c, unsigned nalg, int target)
     for (unsigned i = 0; i < nalg; i++) {
         pq8k_prehash alg = c->alg[i];
         size_t phlen = prehash_msg(alg);
-        TT_ASSERT_EQ(c->hash_sign_det(g_sig, &siglen, alg, g_ph, phlen, k_ctx, CTXLEN, g_sk), 0);
+        TT_ASSERT_EQ(c->hash_sign_det(g_sig, &siglen, g_sk, alg, g_ph, phlen, k_ctx, CTXLEN), 0);
         TT_ASSERT_EQ(siglen, c->siglen);
         sig_digest_eq(g_sig, siglen, c->sig_sha256[i]);
-        TT_ASSERT_EQ(c->hash_verify(g_sig, siglen, alg, g_ph, phlen, k_ctx, CTXLEN, g_pk), 0);
+        TT_ASSERT_EQ(c->hash_verify(g_pk, g_sig, siglen, alg, g_ph, phlen, k_ctx, CTXLEN), 0);
         for (size_t k = target ? 2 : 0; k < sizeof k_chunkings / sizeof k_chunkings[0]; k++)
             TT_ASSERT_EQ(stream_verify(c->scheme, g_pk, c->pklen, g_sig, siglen, alg, g_ph, phlen,
                                        k_ctx, CTXLEN, k_chunkings[k]), 0);
@@ -270,7 +270,7 @@ static void mldsa_case_run(const mldsa_case *c, unsigned nalg, int target)
     {
         pq8k_prehash alg = c->alg[0];
         size_t phlen = prehash_msg(alg);
-        TT_ASSERT_EQ(c->hash_sign(g_sig2, &siglen, alg, g_ph, phlen, NULL, 0, g_sk), 0);
+        TT_ASSERT_EQ(c->hash_sign(g_sig2, &siglen, g_sk, alg, g_ph, phlen, NULL, 0), 0);
         TT_ASSERT(memcmp(g_sig2, g_sig, c->siglen) != 0);
         TT_ASSERT_EQ(mldsa_both(c, g_sig2, alg, g_ph, phlen, NULL, 0), 0);
     }

@@ -227,13 +227,13 @@ static void kat_all_chunkings(void)
         TT_ASSERT_EQ(encode(pk, r.sig, r.siglen), 0);
         for (unsigned k = 0; k < sizeof chunks / sizeof chunks[0]; k++)
             TT_ASSERT_EQ(run_stream(d, &r, strm, SLEN, chunks[k]), 0);
-        TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, SIG, r.msg, r.mlen, pk, PK), 0);
+        TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK, r.sig, SIG, r.msg, r.mlen), 0);
         /* the message is part of the verdict */
         r.msg[c % r.mlen] ^= 1;
         TT_ASSERT_EQ(run_stream(d, &r, strm, SLEN, 64), PQ8K_ERR_BAD_SIGNATURE);
-        TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, SIG, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK, r.sig, SIG, r.msg, r.mlen), PQ8K_ERR_BAD_SIGNATURE);
         r.mlen--;
-        TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, SIG, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK, r.sig, SIG, r.msg, r.mlen), PQ8K_ERR_BAD_SIGNATURE);
     }
 }
 
@@ -314,19 +314,19 @@ static void negative_file(void)
     TT_ASSERT_EQ(load_record(NEG, 0, &r, pk), 0);
     TT_ASSERT_EQ(encode(pk, r.sig, r.siglen), 0);
     TT_ASSERT_EQ(run_stream(genuine, &r, strm, SLEN, 64), PQ8K_ERR_BAD_SIGNATURE);
-    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, r.siglen, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK, r.sig, r.siglen, r.msg, r.mlen), PQ8K_ERR_BAD_SIGNATURE);
     /* entry 1: key bit flipped */
     TT_ASSERT_EQ(load_record(NEG, 1, &r, pk), 0);
     TT_ASSERT_EQ(encode(pk, r.sig, r.siglen), 0);
     TT_ASSERT_EQ(run_stream(genuine, &r, strm, SLEN, 64), PQ8K_ERR_PK_DIGEST);
     digest_of(pk, own);
     TT_ASSERT_EQ(run_stream(own, &r, strm, SLEN, 64), PQ8K_ERR_BAD_SIGNATURE);
-    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, r.siglen, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK, r.sig, r.siglen, r.msg, r.mlen), PQ8K_ERR_BAD_SIGNATURE);
     /* entry 2: signature one byte short */
     TT_ASSERT_EQ(load_record(NEG, 2, &r, pk), 0);
     TT_ASSERT_EQ(r.siglen, SIG - 1);
     TT_ASSERT_EQ(encode(pk, r.sig, r.siglen), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, r.siglen, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK, r.sig, r.siglen, r.msg, r.mlen), PQ8K_ERR_BAD_LENGTH);
     /* the short signature followed by the key: one byte short as a stream */
     for (unsigned k = 0; k < SIG - 1; k++) strm[k] = r.sig[k];
     for (size_t k = 0; k < PK; k++) strm[SIG - 1 + k] = pk[k];
@@ -366,8 +366,8 @@ static void stream_lengths(void)
     TT_ASSERT_EQ(pq8k_rainbow_pk_digest(pk, PK - 1, d, &n), PQ8K_ERR_BAD_LENGTH);
     TT_ASSERT_EQ(n, 0);
     TT_ASSERT_EQ(pq8k_rainbow_stream_len(), SLEN);
-    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, SIG, r.msg, r.mlen, pk, PK - 1), PQ8K_ERR_BAD_LENGTH);
-    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(r.sig, SIG + 1, r.msg, r.mlen, pk, PK), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK - 1, r.sig, SIG, r.msg, r.mlen), PQ8K_ERR_BAD_LENGTH);
+    TT_ASSERT_EQ(pq8k_rainbow1_classic_verify(pk, PK, r.sig, SIG + 1, r.msg, r.mlen), PQ8K_ERR_BAD_LENGTH);
 }
 #endif /* HOST_BUFFERS */
 

@@ -164,8 +164,8 @@ static void test_vectors(void)
         /* the ML-DSA half alone: pure ML-DSA over M' with the Label as its context */
         n = mprime(k, &rec, rec.ctx, rec.ctxlen, mp);
         TT_ASSERT_EQ((combos[k].ml_pk == 1312 ? pq8k_mldsa44_verify : pq8k_mldsa65_verify)(
-                         rec.sig, combos[k].ml_sig, mp, n, (const uint8_t *)combos[k].label,
-                         strlen(combos[k].label), rec.pk),
+                         rec.pk, rec.sig, combos[k].ml_sig, mp, n,
+                         (const uint8_t *)combos[k].label, strlen(combos[k].label)),
                      0);
         TT_ASSERT_EQ(pq8k_composite_verify(combos[k].id, rec.pk, rec.pklen, rec.sig, rec.siglen, rec.msg,
                                            rec.msglen, rec.ctx, rec.ctxlen),

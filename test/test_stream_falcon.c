@@ -24,7 +24,7 @@ typedef struct {
     unsigned logn;
     size_t pklen, sigmax, padded;
     const char *kat, *negative;
-    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *);
+    int (*verify)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t); /* pk, sig, msg */
 } falcon_set;
 
 static const falcon_set sets[2] = {
@@ -157,7 +157,7 @@ static void negative_vectors(void)
         TT_ASSERT(tt_open(&f, fs->negative) == 0);
         while (read_record(&f, fs, &rec) == 0) {
             size_t len = encode(fs, rec.pk, rec.sig, rec.siglen, stream);
-            int one_shot = fs->verify(rec.sig, rec.siglen, rec.msg, rec.mlen, rec.pk);
+            int one_shot = fs->verify(rec.pk, rec.sig, rec.siglen, rec.msg, rec.mlen);
             int got = run(fs, genuine, &rec, stream, len, 64);
             TT_ASSERT(one_shot < 0);
             /* 0: signature bit, 1: key bit (blamed on the key), 2: one byte short */
@@ -236,7 +236,7 @@ static void bit_flips(void)
                     TT_ASSERT_EQ(got, want[r]);
                 } else { /* s2: the one-shot verdict on the same damaged signature */
                     rec.sig[at[r] - sig0] ^= bit;
-                    TT_ASSERT_EQ(got, fs->verify(rec.sig, rec.siglen, rec.msg, rec.mlen, rec.pk));
+                    TT_ASSERT_EQ(got, fs->verify(rec.pk, rec.sig, rec.siglen, rec.msg, rec.mlen));
                     TT_ASSERT(got == PQ8K_ERR_BAD_SIGNATURE || got == PQ8K_ERR_BAD_ENCODING);
                     rec.sig[at[r] - sig0] ^= bit;
                 }

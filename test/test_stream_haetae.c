@@ -24,8 +24,8 @@
 #define MAXSIG PQ8K_HAETAE5_SIGBYTES
 #define MAX_STREAM (HDR + MAXPK + MAXSIG)
 
-typedef int (*verify_fn)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t,
-                         const uint8_t *);
+typedef int (*verify_fn)(const uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *,
+                         size_t);
 
 typedef struct {
     int level;
@@ -136,7 +136,7 @@ static int run(const level_t *lv, const uint8_t d[32], const record *r, const ui
 
 static int oneshot(const level_t *lv, const record *r, const uint8_t *key, const uint8_t *s)
 {
-    return lv->verify(s, lv->siglen, r->msg, r->mlen, r->ctx, r->ctxlen, key);
+    return lv->verify(key, s, lv->siglen, r->msg, r->mlen, r->ctx, r->ctxlen);
 }
 
 /* ---- the layout, against a decoder written here ---- */

@@ -56,7 +56,7 @@ typedef struct {
     int sig_first;                /* sm = sig || msg (GeMSS) or msg || sig (Rainbow) */
     const char *kat, *negative;
     unsigned records;
-    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t);
+    int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t, const uint8_t *, size_t); /* pk, sig, msg */
 } legacy_set;
 
 static const legacy_set rainbow = {
@@ -328,10 +328,10 @@ static void kat_records(const legacy_set *ls, const size_t *chunks, unsigned nch
         n = encode(ls, pk, r.sig);
         for (unsigned k = 0; k < nchunks; k++) TT_ASSERT_EQ(run(ls, d, &r, strm, n, chunks[k]), 0);
         if (c < whole_for) TT_ASSERT_EQ(run(ls, d, &r, strm, n, 0), 0);
-        TT_ASSERT_EQ(ls->verify(r.sig, r.siglen, r.msg, r.mlen, pk, ls->pklen), 0);
+        TT_ASSERT_EQ(ls->verify(pk, ls->pklen, r.sig, r.siglen, r.msg, r.mlen), 0);
         r.msg[c % r.mlen] ^= 0x04;
         TT_ASSERT_EQ(run(ls, d, &r, strm, n, 64), PQ8K_ERR_BAD_SIGNATURE);
-        TT_ASSERT_EQ(ls->verify(r.sig, r.siglen, r.msg, r.mlen, pk, ls->pklen), PQ8K_ERR_BAD_SIGNATURE);
+        TT_ASSERT_EQ(ls->verify(pk, ls->pklen, r.sig, r.siglen, r.msg, r.mlen), PQ8K_ERR_BAD_SIGNATURE);
         if (tt_failed_now()) {
             tt_printf("  %s: record %lu\n", ls->name, c);
             return;

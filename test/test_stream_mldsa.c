@@ -73,7 +73,7 @@ static void make_signed(const mldsa_level *lv, uint8_t tag, size_t mlen, uint8_t
     memset(seed, tag, sizeof seed);
     for (size_t i = 0; i < mlen; i++) msg[i] = (uint8_t)(i * 7 + tag);
     TT_ASSERT_EQ(lv->keygen_from_seed(p, k, seed), 0);
-    TT_ASSERT_EQ(lv->sign_deterministic(s, NULL, msg, mlen, (const uint8_t *)"ctx", 3, k), 0);
+    TT_ASSERT_EQ(lv->sign_deterministic(s, NULL, k, msg, mlen, (const uint8_t *)"ctx", 3), 0);
 }
 
 /* ---- vectors through the stream ---- */
@@ -106,7 +106,7 @@ static void acvp_sigver_stream(void)
             TT_ASSERT_EQ(tt_unhex(sig, sizeof sig, val), (long)lv->siglen);
             if (tt_is_target() && in_group++ % 5 != 0) continue;
             n = encode(lv, pk, sig, stream);
-            want = lv->verify_internal(sig, lv->siglen, msg, (size_t)mlen, pk);
+            want = lv->verify_internal(pk, sig, lv->siglen, msg, (size_t)mlen);
             TT_ASSERT_EQ(want == 0, passed);
             for (size_t c = 0; c < N_CHUNKINGS; c++) {
                 if (tt_is_target() && chunkings[c] < 64) continue;
@@ -200,7 +200,7 @@ static void foreign_key(void)
         size_t n;
         make_signed(lv, 1, 33, pk, sk, sig);   /* key A */
         make_signed(lv, 2, 33, pk2, sk2, sig2); /* key B (and a new message) */
-        TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, msg, 33, (const uint8_t *)"ctx", 3, sk), 0);
+        TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, sk, msg, 33, (const uint8_t *)"ctx", 3), 0);
         digest_of(lv, pk, da);
         digest_of(lv, pk2, db);
         n = encode(lv, pk2, sig2, stream);
@@ -437,7 +437,7 @@ static void message_modes(void)
     memcpy(mprime + 2, ctx, 255);
     memcpy(mprime + 257, oid256, 11);
     memcpy(mprime + 268, ph, 32);
-    TT_ASSERT_EQ(lv->sign_internal(sig2, NULL, mprime, sizeof mprime, mu /* any rnd */, sk), 0);
+    TT_ASSERT_EQ(lv->sign_internal(sig2, NULL, sk, mprime, sizeof mprime, mu /* any rnd */), 0);
     n = encode(lv, pk, sig2, stream);
     TT_ASSERT_EQ(pq8k_verify_init_prehash(&v, lv->scheme, d, 64, PQ8K_PH_SHA256, ph, 32, ctx, 255), 0);
     TT_ASSERT_EQ(tt_stream_feed(&v, stream, n, 64, 700), 0);
@@ -480,12 +480,12 @@ static void message_sizes(void)
     for (size_t i = 0; i < big; i++) image[i] = (uint8_t)(i ^ (i >> 8) ^ (i >> 16));
     TT_ASSERT_EQ(lv->keygen_from_seed(pk, sk, seed), 0);
     digest_of(lv, pk, d);
-    TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, image, big, NULL, 0, sk), 0);
+    TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, sk, image, big, NULL, 0), 0);
     n = encode(lv, pk, sig, stream);
     TT_ASSERT_EQ(run_pure(lv, d, image, big, NULL, 0, stream, n, 64), 0);
     image[big - 1] ^= 1;
     TT_ASSERT_EQ(run_pure(lv, d, image, big, NULL, 0, stream, n, 64), PQ8K_ERR_BAD_SIGNATURE);
-    TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, image, 33, NULL, 0, sk), 0);
+    TT_ASSERT_EQ(lv->sign_deterministic(sig, NULL, sk, image, 33, NULL, 0), 0);
     n = encode(lv, pk, sig, stream);
     TT_ASSERT_EQ(run_pure(lv, d, image, 33, NULL, 0, stream, n, 64), 0);
 }

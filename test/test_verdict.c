@@ -44,7 +44,7 @@ static void verdict_token(void)
     size_t siglen = 0, slen = sizeof stream, dlen = sizeof digest;
     TT_ASSERT(pq8k_verify_verdict(NULL) != PQ8K_VERDICT_ACCEPT);
     TT_ASSERT_EQ(pq8k_mldsa44_keygen_from_seed(pk, sk, seed), 0);
-    TT_ASSERT_EQ(pq8k_mldsa44_sign_deterministic(sig, &siglen, msg, sizeof msg, NULL, 0, sk), 0);
+    TT_ASSERT_EQ(pq8k_mldsa44_sign_deterministic(sig, &siglen, sk, msg, sizeof msg, NULL, 0), 0);
     TT_ASSERT_EQ(pq8k_stream_encode(PQ8K_MLDSA44, pk, sizeof pk, sig, siglen, stream, &slen), 0);
     TT_ASSERT_EQ(pq8k_pk_digest(PQ8K_MLDSA44, pk, sizeof pk, digest, &dlen), 0);
 

@@ -123,8 +123,8 @@ static void scan_finds_a_leak(void)
     }                                                                                            \
     static int haetae##L##_sign_op(void)                                                         \
     {                                                                                            \
-        return pq8k_haetae##L##_sign_internal(sig, &g_siglen, g_msg, g_msglen, NULL, 0, g_rnd,   \
-                                              sk);                                               \
+        return pq8k_haetae##L##_sign_internal(sig, &g_siglen, sk, g_msg, g_msglen, NULL, 0,   \
+                                              g_rnd);                                            \
     }                                                                                            \
     static void haetae##L##_wiped(void)                                                          \
     {                                                                                            \
@@ -179,7 +179,7 @@ HAETAE_WIPED(5)
     static int P##_keygen_op(void) { return pq8k_##P##_keygen_from_seed(pk, sk, g_seed); }      \
     static int P##_sign_op(void)                                                                 \
     {                                                                                            \
-        return pq8k_##P##_sign_internal(sig, &g_siglen, g_msg, g_msglen, g_rnd, sk);            \
+        return pq8k_##P##_sign_internal(sig, &g_siglen, sk, g_msg, g_msglen, g_rnd);            \
     }                                                                                            \
     static void P##_wiped(void)                                                                  \
     {                                                                                            \

@@ -85,18 +85,18 @@ static const cli_stream engine_stream = { "engine", eng_digest, eng_length, eng_
 typedef struct {
     int (*keypair)(uint8_t *pk, uint8_t *sk);
     int (*keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
-    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
-                size_t ctxlen, const uint8_t *sk);
-    int (*sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                              const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-    int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                  const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-    int (*hash_sign)(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph, size_t phlen,
-                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-    int (*hash_sign_deterministic)(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
-                                   size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-    int (*hash_verify)(const uint8_t *sig, size_t siglen, pq8k_prehash alg, const uint8_t *ph,
-                       size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m, size_t mlen,
+                const uint8_t *ctx, size_t ctxlen);
+    int (*sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                              size_t mlen, const uint8_t *ctx, size_t ctxlen);
+    int (*verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                  size_t mlen, const uint8_t *ctx, size_t ctxlen);
+    int (*hash_sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, pq8k_prehash alg, const uint8_t *ph,
+                     size_t phlen, const uint8_t *ctx, size_t ctxlen);
+    int (*hash_sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *sk, pq8k_prehash alg,
+                                   const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen);
+    int (*hash_verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, pq8k_prehash alg,
+                       const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen);
 } mldsa_fns;
 
 #define MLDSA_FNS(l)                                                                              \
@@ -117,9 +117,9 @@ static int mldsa_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const c
     const mldsa_fns *f = &mldsa_levels[s->param];
     if (msg->ph)
         return (deterministic ? f->hash_sign_deterministic : f->hash_sign)(
-            sig, siglen, (pq8k_prehash)msg->ph, msg->m, msg->mlen, msg->ctx, msg->ctxlen, sk);
-    return (deterministic ? f->sign_deterministic : f->sign)(sig, siglen, msg->m, msg->mlen, msg->ctx,
-                                                             msg->ctxlen, sk);
+            sig, siglen, sk, (pq8k_prehash)msg->ph, msg->m, msg->mlen, msg->ctx, msg->ctxlen);
+    return (deterministic ? f->sign_deterministic : f->sign)(sig, siglen, sk, msg->m, msg->mlen,
+                                                             msg->ctx, msg->ctxlen);
 }
 
 static int mldsa_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
@@ -127,9 +127,9 @@ static int mldsa_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, 
 {
     const mldsa_fns *f = &mldsa_levels[s->param];
     if (msg->ph)
-        return f->hash_verify(sig, siglen, (pq8k_prehash)msg->ph, msg->m, msg->mlen, msg->ctx,
-                              msg->ctxlen, pk);
-    return f->verify(sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, pk);
+        return f->hash_verify(pk, sig, siglen, (pq8k_prehash)msg->ph, msg->m, msg->mlen,
+                              msg->ctx, msg->ctxlen);
+    return f->verify(pk, sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen);
 }
 
 /* ---- composite ML-DSA + ECDSA-P256 / Ed25519 (param: the pq8k_scheme) ---- */
@@ -159,10 +159,10 @@ static int composite_verify(const cli_scheme *s, const uint8_t *sig, size_t sigl
 typedef struct {
     int (*keypair)(uint8_t *pk, uint8_t *sk);
     int (*keypair_from_seed)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
-    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
-                size_t ctxlen, const uint8_t *sk);
-    int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                  const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m, size_t mlen,
+                const uint8_t *ctx, size_t ctxlen);
+    int (*verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                  size_t mlen, const uint8_t *ctx, size_t ctxlen);
 } haetae_fns;
 
 static const haetae_fns haetae_levels[] = {
@@ -181,13 +181,13 @@ static int haetae_sign(const cli_scheme *s, uint8_t *sig, size_t *siglen, const 
                        const uint8_t *sk, int deterministic)
 {
     (void)deterministic; /* refused by the CLI: has_deterministic is 0 */
-    return haetae_levels[s->param].sign(sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, sk);
+    return haetae_levels[s->param].sign(sig, siglen, sk, msg->m, msg->mlen, msg->ctx, msg->ctxlen);
 }
 
 static int haetae_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                          const uint8_t *pk)
 {
-    return haetae_levels[s->param].verify(sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen, pk);
+    return haetae_levels[s->param].verify(pk, sig, siglen, msg->m, msg->mlen, msg->ctx, msg->ctxlen);
 }
 
 /* ---- SLH-DSA (FIPS 205) ---- */
@@ -227,8 +227,8 @@ static int slh_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, co
 static int falcon_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                          const uint8_t *pk)
 {
-    return (s->param == 9 ? pq8k_falcon512_verify : pq8k_falcon1024_verify)(sig, siglen, msg->m,
-                                                                           msg->mlen, pk);
+    return (s->param == 9 ? pq8k_falcon512_verify : pq8k_falcon1024_verify)(pk, sig, siglen, msg->m,
+                                                                           msg->mlen);
 }
 
 /* ---- legacy: Rainbow-I-classic and GeMSS128 (broken; LEGACY=1 builds only) ---- */
@@ -237,13 +237,13 @@ static int falcon_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen,
 static int rainbow_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                           const uint8_t *pk)
 {
-    return pq8k_rainbow1_classic_verify(sig, siglen, msg->m, msg->mlen, pk, s->pklen);
+    return pq8k_rainbow1_classic_verify(pk, s->pklen, sig, siglen, msg->m, msg->mlen);
 }
 
 static int gemss_verify(const cli_scheme *s, const uint8_t *sig, size_t siglen, const cli_msg *msg,
                         const uint8_t *pk)
 {
-    return pq8k_gemss128_verify(sig, siglen, msg->m, msg->mlen, pk, s->pklen);
+    return pq8k_gemss128_verify(pk, s->pklen, sig, siglen, msg->m, msg->mlen);
 }
 
 #endif

@@ -134,16 +134,16 @@ static int op_keypair(void) { return LEVEL_CALL(keygen, work.k.pk, sk); }
 static int op_keypair_seed(void) { return LEVEL_CALL(keygen_from_seed, work.k.pk, sk, seed); }
 static int op_sign(void)
 {
-    return LEVEL_CALL(sign, work.k.sig, &siglen, msg, sizeof msg, NULL, 0, sk);
+    return LEVEL_CALL(sign, work.k.sig, &siglen, sk, msg, sizeof msg, NULL, 0);
 }
 static int op_sign_internal(void)
 {
-    return LEVEL_CALL(sign_internal, work.k.sig, &siglen, msg, sizeof msg, pre, sizeof pre,
-                      rnd, sk);
+    return LEVEL_CALL(sign_internal, work.k.sig, &siglen, sk, msg, sizeof msg, pre, sizeof pre,
+                      rnd);
 }
 static int op_verify(void)
 {
-    return LEVEL_CALL(verify, work.k.sig, siglen, msg, sizeof msg, NULL, 0, work.k.pk);
+    return LEVEL_CALL(verify, work.k.pk, work.k.sig, siglen, msg, sizeof msg, NULL, 0);
 }
 
 static void haetae_level(int l, int have_rng)

@@ -31,11 +31,27 @@
 #include PQ8K_CONFIG_FILE
 #endif
 
+/* ------------------------------------------------------------------------
+ * Scheme switches: what the library contains.
+ * ---------------------------------------------------------------------- */
+
+/* Name:        PQ8K_CONFIG_DEFAULT
+ * Description: The value of every scheme switch the build does not set
+ *              (those whose default below is PQ8K_CONFIG_DEFAULT). 0 builds
+ *              exactly the schemes switched on by name.
+ *              Default: 1 (every scheme but the opt-in ones). */
 #ifndef PQ8K_CONFIG_DEFAULT
 #define PQ8K_CONFIG_DEFAULT 1
 #endif
+#if PQ8K_CONFIG_DEFAULT != 0 && PQ8K_CONFIG_DEFAULT != 1
+#error "PQ8K_CONFIG_DEFAULT is 0 or 1"
+#endif
 
-/* ML-DSA (FIPS 204) parameter sets */
+/* Name:        PQ8K_CONFIG_MLDSA44, PQ8K_CONFIG_MLDSA65, PQ8K_CONFIG_MLDSA87
+ * Description: ML-DSA (FIPS 204) parameter sets: key generation, signing,
+ *              one-shot and streaming verification of each level. A level
+ *              left out is not compiled at all.
+ *              Default: PQ8K_CONFIG_DEFAULT. */
 #ifndef PQ8K_CONFIG_MLDSA44
 #define PQ8K_CONFIG_MLDSA44 PQ8K_CONFIG_DEFAULT
 #endif
@@ -48,18 +64,28 @@
 
 #define PQ8K_CONFIG_MLDSA_ANY (PQ8K_CONFIG_MLDSA44 || PQ8K_CONFIG_MLDSA65 || PQ8K_CONFIG_MLDSA87)
 
-/* ML-DSA's compact stream layout (ids PQ8K_MLDSA44_COMPACT .. 87_COMPACT,
-   docs/stream-format.md section 2.6): z travels once and the verifier keeps it
-   packed (2,304 / 3,200 / 4,480 B more in pq8k_verifier), for a stream about
-   a third as long. Off unless asked for, whatever PQ8K_CONFIG_DEFAULT says:
-   it enlarges every context of the build. The encoder (pq8k_stream_encode)
-   has the compact ids whenever the level is built. */
+/* Name:        PQ8K_CONFIG_MLDSA_COMPACT
+ * Description: ML-DSA's compact stream layout, verified on the device (ids
+ *              PQ8K_MLDSA44_COMPACT .. 87_COMPACT, docs/stream-format.md
+ *              section 2.6): z travels once and the verifier keeps it packed
+ *              (2,304 / 3,200 / 4,480 B more in pq8k_verifier), for a stream
+ *              about a third as long. The encoder (pq8k_stream_encode) has
+ *              the compact ids whenever the level is built. Needs an ML-DSA
+ *              level (#error otherwise).
+ *              Default: 0, whatever PQ8K_CONFIG_DEFAULT says: it enlarges
+ *              every context of the build. */
 #ifndef PQ8K_CONFIG_MLDSA_COMPACT
 #define PQ8K_CONFIG_MLDSA_COMPACT 0
 #endif
+#if PQ8K_CONFIG_MLDSA_COMPACT && !PQ8K_CONFIG_MLDSA_ANY
+#error "PQ8K_CONFIG_MLDSA_COMPACT needs an ML-DSA level: PQ8K_CONFIG_MLDSA44, _MLDSA65 or _MLDSA87"
+#endif
 
-/* Falcon (round 3) parameter sets. Without Falcon-1024 the Falcon state is
-   sized for Falcon-512 (about half). */
+/* Name:        PQ8K_CONFIG_FALCON512, PQ8K_CONFIG_FALCON1024
+ * Description: Falcon (round 3) parameter sets, verification only. Without
+ *              Falcon-1024 the Falcon state is sized for Falcon-512 (about
+ *              half).
+ *              Default: PQ8K_CONFIG_DEFAULT. */
 #ifndef PQ8K_CONFIG_FALCON512
 #define PQ8K_CONFIG_FALCON512 PQ8K_CONFIG_DEFAULT
 #endif
@@ -69,8 +95,13 @@
 
 #define PQ8K_CONFIG_FALCON_ANY (PQ8K_CONFIG_FALCON512 || PQ8K_CONFIG_FALCON1024)
 
-/* SLH-DSA (FIPS 205) parameter sets. The verifier state is sized for the
-   largest set built: a SHA2-128s-only build pays for SHA2-128s alone. */
+/* Name:        PQ8K_CONFIG_SLHDSA_SHA2_128S, _SHA2_128F, _SHA2_192S,
+ *              _SHA2_192F, _SHA2_256S, _SHA2_256F, _SHAKE_128S, _SHAKE_128F,
+ *              _SHAKE_192S, _SHAKE_192F, _SHAKE_256S, _SHAKE_256F
+ * Description: SLH-DSA (FIPS 205) parameter sets. The verifier state is
+ *              sized for the largest set built: a SHA2-128s-only build pays
+ *              for SHA2-128s alone.
+ *              Default: PQ8K_CONFIG_DEFAULT. */
 #ifndef PQ8K_CONFIG_SLHDSA_SHA2_128S
 #define PQ8K_CONFIG_SLHDSA_SHA2_128S PQ8K_CONFIG_DEFAULT
 #endif
@@ -126,19 +157,26 @@
      ((PQ8K_CONFIG_SLHDSA_SHAKE_256F ? 1u : 0u) << 11))
 #define PQ8K_CONFIG_SLHDSA_ANY (PQ8K_CONFIG_SLHDSA_SETS != 0)
 
-/* HAETAE signing: which official release the signatures match byte for byte.
-   0 (default): v1.2.0, the current release; 1: v1.1.2. Only the hyperball's
-   Gaussian sampler differs (src/haetae/all_levels/gauss.c); keys and
-   verification are the same, so either build verifies both versions'
-   signatures. pq8k_haetae_version() says which one a library signs like. */
+/* Name:        PQ8K_CONFIG_HAETAE_V112
+ * Description: HAETAE signing matching the previous release (v1.1.2): which
+ *              official release the signatures match byte for byte. 0: v1.2.0, the current
+ *              release; 1: v1.1.2. Only the hyperball's Gaussian sampler
+ *              differs (src/haetae/all_levels/gauss.c); keys and
+ *              verification are the same, so either build verifies both
+ *              versions' signatures. pq8k_haetae_version() says which one a
+ *              library signs like.
+ *              Default: 0. */
 #ifndef PQ8K_CONFIG_HAETAE_V112
 #define PQ8K_CONFIG_HAETAE_V112 0
 #endif
 
-/* HAETAE streaming verification, per level. The one-shot HAETAE
-   API (pq8k/haetae.h) is in every build; these switches choose the levels
-   the streaming engine carries. The verifier state is sized for the largest
-   level built: a HAETAE-2-only build keeps 2 accumulators, not 4. */
+/* Name:        PQ8K_CONFIG_HAETAE2, PQ8K_CONFIG_HAETAE3, PQ8K_CONFIG_HAETAE5
+ * Description: HAETAE streaming verification, per level. The one-shot
+ *              HAETAE API (pq8k/haetae.h) is in every build; these switches
+ *              choose the levels the streaming engine carries. The verifier
+ *              state is sized for the largest level built: a HAETAE-2-only
+ *              build keeps 2 accumulators, not 4.
+ *              Default: PQ8K_CONFIG_DEFAULT. */
 #ifndef PQ8K_CONFIG_HAETAE2
 #define PQ8K_CONFIG_HAETAE2 PQ8K_CONFIG_DEFAULT
 #endif
@@ -151,16 +189,23 @@
 
 #define PQ8K_CONFIG_HAETAE_ANY (PQ8K_CONFIG_HAETAE2 || PQ8K_CONFIG_HAETAE3 || PQ8K_CONFIG_HAETAE5)
 
-/* LMS / HSS (RFC 8554, RFC 9858, SP 800-208) streaming verification:
-   PQ8K_CONFIG_LMS is the single-tree scheme (PQ8K_LMS, the ACVP form),
-   PQ8K_CONFIG_HSS the hierarchical one (PQ8K_HSS, up to 8 levels; without it
-   the multi-level code is left out and pq8k_hss_verify returns
-   PQ8K_ERR_UNSUPPORTED, docs/lms.md). The hash
-   families are switched apart; type codes of a family left out are refused
-   with PQ8K_ERR_UNSUPPORTED. The verifier state holds a SHA-256 context when
-   only SHA-256 families are built, a Keccak state when a SHAKE family is,
-   and 24-byte nodes when only the /192 families are. Heights H5-H25 and
-   Winternitz widths W1-W8 cost nothing in the state. */
+/* Name:        PQ8K_CONFIG_LMS, PQ8K_CONFIG_HSS
+ *              (hash families: PQ8K_CONFIG_LMS_SHA256_M32, _LMS_SHA256_M24,
+ *              _LMS_SHAKE_M32, _LMS_SHAKE_M24)
+ * Description: LMS / HSS (RFC 8554, RFC 9858, SP 800-208) verification:
+ *              PQ8K_CONFIG_LMS is the single-tree scheme (PQ8K_LMS, the ACVP
+ *              form), PQ8K_CONFIG_HSS the hierarchical one (PQ8K_HSS, up to 8
+ *              levels; without it the multi-level code is left out and
+ *              pq8k_hss_verify returns PQ8K_ERR_UNSUPPORTED, docs/lms.md).
+ *              The hash families are switched apart and serve both; type
+ *              codes of a family left out are refused with
+ *              PQ8K_ERR_UNSUPPORTED. LMS or HSS without a family is an
+ *              #error. The verifier state holds a SHA-256 context when only
+ *              SHA-256 families are built, a Keccak state when a SHAKE family
+ *              is, and 24-byte nodes when only the /192 families are.
+ *              Heights H5-H25 and Winternitz widths W1-W8 cost nothing in
+ *              the state.
+ *              Default: PQ8K_CONFIG_DEFAULT. */
 #ifndef PQ8K_CONFIG_LMS
 #define PQ8K_CONFIG_LMS PQ8K_CONFIG_DEFAULT
 #endif
@@ -191,11 +236,17 @@
 #error "LMS/HSS built without a hash family: set one of PQ8K_CONFIG_LMS_SHA256_M32, _SHA256_M24, _SHAKE_M32, _SHAKE_M24"
 #endif
 
-/* XMSS and XMSS^MT (RFC 8391; the SP 800-208 sets only): PQ8K_CONFIG_XMSS
-   and PQ8K_CONFIG_XMSSMT choose the variants, the four family switches the
-   hash functions and sizes, for both variants (every height and layer count
-   of a family is in when the family is). The verifier state is sized for what
-   is built: the n = 24 families alone keep 24-byte nodes. docs/xmss.md. */
+/* Name:        PQ8K_CONFIG_XMSS, PQ8K_CONFIG_XMSSMT
+ *              (hash families: PQ8K_CONFIG_XMSS_SHA2_256, _XMSS_SHA2_192,
+ *              _XMSS_SHAKE256_256, _XMSS_SHAKE256_192)
+ * Description: XMSS and XMSS^MT (RFC 8391; the SP 800-208 sets only):
+ *              PQ8K_CONFIG_XMSS and PQ8K_CONFIG_XMSSMT choose the variants,
+ *              the four family switches the hash functions and sizes, for
+ *              both variants (every height and layer count of a family is in
+ *              when the family is). A variant without a family is an
+ *              #error. The verifier state is sized for what is built: the
+ *              n = 24 families alone keep 24-byte nodes. docs/xmss.md.
+ *              Default: PQ8K_CONFIG_DEFAULT. */
 #ifndef PQ8K_CONFIG_XMSS
 #define PQ8K_CONFIG_XMSS PQ8K_CONFIG_DEFAULT
 #endif
@@ -221,11 +272,14 @@
 #error "XMSS/XMSS^MT built without a hash family: set one of PQ8K_CONFIG_XMSS_SHA2_256, _SHA2_192, _SHAKE256_256, _SHAKE256_192"
 #endif
 
-/* The classical halves of the composite schemes (issue 27; docs/classic.md):
-   ECDSA over P-256 (src/classic/p256*.c) and Ed25519 (src/classic/ed25519*.c).
-   Verification is built for every target, signing links only where called
-   (the host tools and tests). A composite scheme needs its half: a build
-   that enables one must leave its half on. */
+/* Name:        PQ8K_CONFIG_P256, PQ8K_CONFIG_ED25519
+ * Description: The classical halves of the composite schemes (issue 27;
+ *              docs/classic.md): ECDSA over P-256 (src/classic/p256*.c) and
+ *              Ed25519 (src/classic/ed25519*.c). Verification is built for
+ *              every target, signing links only where called (the host tools
+ *              and tests). A composite scheme needs its half (#error
+ *              otherwise).
+ *              Default: PQ8K_CONFIG_DEFAULT. */
 #ifndef PQ8K_CONFIG_P256
 #define PQ8K_CONFIG_P256 PQ8K_CONFIG_DEFAULT
 #endif
@@ -477,7 +531,12 @@
 #define PQ8K_CONFIG_HAETAE_SIGN_IP 0
 #endif
 
-/* Legacy multivariate schemes: only with the explicit opt-in. */
+/* Name:        PQ8K_CONFIG_RAINBOW1_CLASSIC, PQ8K_CONFIG_GEMSS128
+ * Description: Legacy multivariate schemes, BROKEN (practical key recovery;
+ *              docs/legacy.md): only with the explicit opt-in
+ *              PQ8K_LEGACY_INSECURE (make LEGACY=1); without it, setting
+ *              either is an #error.
+ *              Default: PQ8K_CONFIG_DEFAULT with the opt-in, else 0. */
 #if defined(PQ8K_LEGACY_INSECURE)
 #ifndef PQ8K_CONFIG_RAINBOW1_CLASSIC
 #define PQ8K_CONFIG_RAINBOW1_CLASSIC PQ8K_CONFIG_DEFAULT

@@ -44,9 +44,9 @@
 /* The pk digest the streaming verifier checks: SHAKE256(pk), 32 bytes. */
 #define PQ8K_FALCON_DIGEST_BYTES      32
 
-int pq8k_falcon512_verify(const uint8_t *sig, size_t siglen,
-                          const uint8_t *m, size_t mlen, const uint8_t *pk);
-int pq8k_falcon1024_verify(const uint8_t *sig, size_t siglen,
-                           const uint8_t *m, size_t mlen, const uint8_t *pk);
+int pq8k_falcon512_verify(const uint8_t *pk, const uint8_t *sig,
+                          size_t siglen, const uint8_t *m, size_t mlen);
+int pq8k_falcon1024_verify(const uint8_t *pk, const uint8_t *sig,
+                           size_t siglen, const uint8_t *m, size_t mlen);
 
 #endif /* PQ8K_FALCON_H */

@@ -50,45 +50,45 @@ const char *pq8k_haetae_version(void);
 int pq8k_haetae2_keygen(uint8_t *pk, uint8_t *sk);
 int pq8k_haetae2_keygen_from_seed(uint8_t *pk, uint8_t *sk,
                                     const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
-int pq8k_haetae2_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_haetae2_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                const uint8_t *pre, size_t prelen, const uint8_t rnd[32],
-                                const uint8_t *sk);
-int pq8k_haetae2_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-int pq8k_haetae2_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,
-                                  size_t mlen, const uint8_t *pre, size_t prelen,
-                                  const uint8_t *pk);
+int pq8k_haetae2_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                       size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_haetae2_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                                size_t mlen, const uint8_t *pre, size_t prelen,
+                                const uint8_t rnd[32]);
+int pq8k_haetae2_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                         size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_haetae2_verify_internal(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                                  const uint8_t *m, size_t mlen, const uint8_t *pre,
+                                  size_t prelen);
 
 /* HAETAE-3 */
 int pq8k_haetae3_keygen(uint8_t *pk, uint8_t *sk);
 int pq8k_haetae3_keygen_from_seed(uint8_t *pk, uint8_t *sk,
                                     const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
-int pq8k_haetae3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_haetae3_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                const uint8_t *pre, size_t prelen, const uint8_t rnd[32],
-                                const uint8_t *sk);
-int pq8k_haetae3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-int pq8k_haetae3_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,
-                                  size_t mlen, const uint8_t *pre, size_t prelen,
-                                  const uint8_t *pk);
+int pq8k_haetae3_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                       size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_haetae3_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                                size_t mlen, const uint8_t *pre, size_t prelen,
+                                const uint8_t rnd[32]);
+int pq8k_haetae3_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                         size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_haetae3_verify_internal(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                                  const uint8_t *m, size_t mlen, const uint8_t *pre,
+                                  size_t prelen);
 
 /* HAETAE-5 */
 int pq8k_haetae5_keygen(uint8_t *pk, uint8_t *sk);
 int pq8k_haetae5_keygen_from_seed(uint8_t *pk, uint8_t *sk,
                                     const uint8_t seed[PQ8K_HAETAE_SEEDBYTES]);
-int pq8k_haetae5_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_haetae5_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                const uint8_t *pre, size_t prelen, const uint8_t rnd[32],
-                                const uint8_t *sk);
-int pq8k_haetae5_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-int pq8k_haetae5_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m,
-                                  size_t mlen, const uint8_t *pre, size_t prelen,
-                                  const uint8_t *pk);
+int pq8k_haetae5_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                       size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_haetae5_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                                size_t mlen, const uint8_t *pre, size_t prelen,
+                                const uint8_t rnd[32]);
+int pq8k_haetae5_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                         size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_haetae5_verify_internal(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                                  const uint8_t *m, size_t mlen, const uint8_t *pre,
+                                  size_t prelen);
 
 #endif

@@ -45,12 +45,12 @@
  * wrong sizes, BAD_ENCODING for non-zero GeMSS padding bits, BAD_SIGNATURE).
  * Both run the streaming verifier over the whole key in memory.
  */
-int pq8k_rainbow1_classic_verify(const uint8_t *sig, size_t siglen,
-                                 const uint8_t *msg, size_t msglen,
-                                 const uint8_t *pk, size_t pklen);
-int pq8k_gemss128_verify(const uint8_t *sig, size_t siglen,
-                         const uint8_t *msg, size_t msglen,
-                         const uint8_t *pk, size_t pklen);
+int pq8k_rainbow1_classic_verify(const uint8_t *pk, size_t pklen,
+                                 const uint8_t *sig, size_t siglen,
+                                 const uint8_t *msg, size_t msglen);
+int pq8k_gemss128_verify(const uint8_t *pk, size_t pklen,
+                         const uint8_t *sig, size_t siglen,
+                         const uint8_t *msg, size_t msglen);
 
 #endif /* PQ8K_LEGACY_INSECURE */
 #endif /* PQ8K_LEGACY_H */

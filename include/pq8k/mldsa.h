@@ -70,79 +70,79 @@
 /* ML-DSA-44 */
 int pq8k_mldsa44_keygen(uint8_t *pk, uint8_t *sk);
 int pq8k_mldsa44_keygen_from_seed(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
-int pq8k_mldsa44_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa44_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                    const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa44_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                               const uint8_t rnd[32], const uint8_t *sk);
-int pq8k_mldsa44_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
-                         const uint8_t *sk);
-int pq8k_mldsa44_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                        const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-int pq8k_mldsa44_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                                 const uint8_t *pk);
-int pq8k_mldsa44_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
-                           const uint8_t *pk);
-int pq8k_mldsa44_hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
-                           size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa44_hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
-                                         const uint8_t *ph, size_t phlen, const uint8_t *ctx,
-                                         size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa44_hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg,
-                             const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen,
-                             const uint8_t *pk);
+int pq8k_mldsa44_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                      size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa44_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                                    size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa44_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                               size_t mlen, const uint8_t rnd[32]);
+int pq8k_mldsa44_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t mu[64],
+                         const uint8_t rnd[32]);
+int pq8k_mldsa44_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                        size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa44_verify_internal(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                                 size_t mlen);
+int pq8k_mldsa44_verify_mu(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                           const uint8_t mu[64]);
+int pq8k_mldsa44_hash_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, pq8k_prehash alg,
+                           const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa44_hash_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *sk,
+                                         pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                                         const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa44_hash_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                             pq8k_prehash alg, const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                             size_t ctxlen);
 
 /* ML-DSA-65 */
 int pq8k_mldsa65_keygen(uint8_t *pk, uint8_t *sk);
 int pq8k_mldsa65_keygen_from_seed(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
-int pq8k_mldsa65_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa65_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                    const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa65_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                               const uint8_t rnd[32], const uint8_t *sk);
-int pq8k_mldsa65_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
-                         const uint8_t *sk);
-int pq8k_mldsa65_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                        const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-int pq8k_mldsa65_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                                 const uint8_t *pk);
-int pq8k_mldsa65_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
-                           const uint8_t *pk);
-int pq8k_mldsa65_hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
-                           size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa65_hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
-                                         const uint8_t *ph, size_t phlen, const uint8_t *ctx,
-                                         size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa65_hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg,
-                             const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen,
-                             const uint8_t *pk);
+int pq8k_mldsa65_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                      size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa65_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                                    size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa65_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                               size_t mlen, const uint8_t rnd[32]);
+int pq8k_mldsa65_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t mu[64],
+                         const uint8_t rnd[32]);
+int pq8k_mldsa65_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                        size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa65_verify_internal(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                                 size_t mlen);
+int pq8k_mldsa65_verify_mu(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                           const uint8_t mu[64]);
+int pq8k_mldsa65_hash_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, pq8k_prehash alg,
+                           const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa65_hash_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *sk,
+                                         pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                                         const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa65_hash_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                             pq8k_prehash alg, const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                             size_t ctxlen);
 
 /* ML-DSA-87 */
 int pq8k_mldsa87_keygen(uint8_t *pk, uint8_t *sk);
 int pq8k_mldsa87_keygen_from_seed(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);
-int pq8k_mldsa87_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa87_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                    const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa87_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                               const uint8_t rnd[32], const uint8_t *sk);
-int pq8k_mldsa87_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
-                         const uint8_t *sk);
-int pq8k_mldsa87_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                        const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-int pq8k_mldsa87_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                                 const uint8_t *pk);
-int pq8k_mldsa87_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
-                           const uint8_t *pk);
-int pq8k_mldsa87_hash_sign(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
-                           size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa87_hash_sign_deterministic(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
-                                         const uint8_t *ph, size_t phlen, const uint8_t *ctx,
-                                         size_t ctxlen, const uint8_t *sk);
-int pq8k_mldsa87_hash_verify(const uint8_t *sig, size_t siglen, pq8k_prehash alg,
-                             const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen,
-                             const uint8_t *pk);
+int pq8k_mldsa87_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                      size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa87_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                                    size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa87_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                               size_t mlen, const uint8_t rnd[32]);
+int pq8k_mldsa87_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t mu[64],
+                         const uint8_t rnd[32]);
+int pq8k_mldsa87_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                        size_t mlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa87_verify_internal(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                                 size_t mlen);
+int pq8k_mldsa87_verify_mu(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                           const uint8_t mu[64]);
+int pq8k_mldsa87_hash_sign(uint8_t *sig, size_t *siglen, const uint8_t *sk, pq8k_prehash alg,
+                           const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa87_hash_sign_deterministic(uint8_t *sig, size_t *siglen, const uint8_t *sk,
+                                         pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                                         const uint8_t *ctx, size_t ctxlen);
+int pq8k_mldsa87_hash_verify(const uint8_t *pk, const uint8_t *sig, size_t siglen,
+                             pq8k_prehash alg, const uint8_t *ph, size_t phlen, const uint8_t *ctx,
+                             size_t ctxlen);
 
 #endif /* PQ8K_MLDSA_H */

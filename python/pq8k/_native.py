@@ -86,15 +86,15 @@ def mldsa_hash_sign(level, siglen, sk, ph, ctx):
     n = _sz(siglen)
     _check('hash_sign',
            getattr(lib(), f'pq8k_mldsa{level}_hash_sign')(
-               sig, ctypes.byref(n), ctypes.c_int(PH_SHA256), _u8p(ph), _sz(len(ph)), _u8p(ctx),
-               _sz(len(ctx)), _u8p(sk)))
+               sig, ctypes.byref(n), _u8p(sk), ctypes.c_int(PH_SHA256), _u8p(ph), _sz(len(ph)),
+               _u8p(ctx), _sz(len(ctx))))
     return sig.raw[:n.value]
 
 
 def mldsa_hash_verify(level, pk, sig, ph, ctx):
     return getattr(lib(), f'pq8k_mldsa{level}_hash_verify')(
-        _u8p(sig), _sz(len(sig)), ctypes.c_int(PH_SHA256), _u8p(ph), _sz(len(ph)), _u8p(ctx),
-        _sz(len(ctx)), _u8p(pk)) == 0
+        _u8p(pk), _u8p(sig), _sz(len(sig)), ctypes.c_int(PH_SHA256), _u8p(ph), _sz(len(ph)),
+        _u8p(ctx), _sz(len(ctx))) == 0
 
 
 # ---- SLH-DSA (pq8k/slhdsa.h): HashSLH-DSA ----------------------------------

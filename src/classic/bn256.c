@@ -1,23 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /* 256-bit integer and Montgomery arithmetic shared by P-256 and Ed25519 (bn256.h). */
 #include "classic/bn256.h"
+#include "common/bytes.h"
 
 void pq8k_bn_from_be(uint32_t r[BN_WORDS], const uint8_t in[32])
 {
     for (int i = 0; i < BN_WORDS; i++) {
-        const uint8_t *p = in + 28 - 4 * i;
-        r[i] = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+        r[i] = pq8k_load32_be(in + 28 - 4 * i);
     }
 }
 
 void pq8k_bn_to_be(uint8_t out[32], const uint32_t a[BN_WORDS])
 {
     for (int i = 0; i < BN_WORDS; i++) {
-        uint8_t *p = out + 28 - 4 * i;
-        p[0] = (uint8_t)(a[i] >> 24);
-        p[1] = (uint8_t)(a[i] >> 16);
-        p[2] = (uint8_t)(a[i] >> 8);
-        p[3] = (uint8_t)a[i];
+        pq8k_store32_be(out + 28 - 4 * i, a[i]);
     }
 }
 

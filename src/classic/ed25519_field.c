@@ -2,6 +2,7 @@
 /* GF(2^255 - 19) (ed25519_field.h). */
 #include "pq8k/config.h"
 #include "classic/ed25519_field.h"
+#include "common/bytes.h"
 
 const uint32_t pq8k_ed_p[BN_WORDS] = {0xffffffed, 0xffffffff, 0xffffffff, 0xffffffff,
                                  0xffffffff, 0xffffffff, 0xffffffff, 0x7fffffff};
@@ -152,8 +153,7 @@ void pq8k_ed_fe_pow22523(ed_fe r, const ed_fe a)
 int pq8k_ed_fe_load(ed_fe r, const uint8_t in[32])
 {
     for (int i = 0; i < BN_WORDS; i++)
-        r[i] = (uint32_t)in[4 * i] | (uint32_t)in[4 * i + 1] << 8 |
-               (uint32_t)in[4 * i + 2] << 16 | (uint32_t)in[4 * i + 3] << 24;
+        r[i] = pq8k_load32_le(in + 4 * i);
     r[7] &= 0x7fffffff;
     return !pq8k_bn_lt(r, pq8k_ed_p);
 }
@@ -162,10 +162,5 @@ void pq8k_ed_fe_store(uint8_t out[32], const ed_fe a)
 {
     ed_fe c;
     pq8k_ed_fe_canon(c, a);
-    for (int i = 0; i < BN_WORDS; i++) {
-        out[4 * i] = (uint8_t)c[i];
-        out[4 * i + 1] = (uint8_t)(c[i] >> 8);
-        out[4 * i + 2] = (uint8_t)(c[i] >> 16);
-        out[4 * i + 3] = (uint8_t)(c[i] >> 24);
-    }
+    for (int i = 0; i < BN_WORDS; i++) pq8k_store32_le(out + 4 * i, c[i]);
 }

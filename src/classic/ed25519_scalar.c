@@ -2,6 +2,7 @@
 /* Ed25519 scalars mod L (ed25519_scalar.h). */
 #include "pq8k/config.h"
 #include "classic/ed25519_scalar.h"
+#include "common/bytes.h"
 
 const bn_modulus pq8k_ed_l = {
     {0x5cf5d3ed, 0x5812631a, 0xa2f79cd6, 0x14def9de, 0x00000000, 0x00000000, 0x00000000, 0x10000000},
@@ -16,8 +17,7 @@ static const uint32_t l_r3[BN_WORDS] = {0x7b83a2db, 0x2a9e4968, 0xaef7f3ec, 0x27
 void pq8k_ed_scalar_load(uint32_t r[BN_WORDS], const uint8_t in[32])
 {
     for (int i = 0; i < BN_WORDS; i++)
-        r[i] = (uint32_t)in[4 * i] | (uint32_t)in[4 * i + 1] << 8 |
-               (uint32_t)in[4 * i + 2] << 16 | (uint32_t)in[4 * i + 3] << 24;
+        r[i] = pq8k_load32_le(in + 4 * i);
 }
 
 void pq8k_ed_scalar_reduce64(uint32_t r[BN_WORDS], const uint8_t in[64])

@@ -77,12 +77,7 @@ int pq8k_ed25519_sign(uint8_t sig[64], const uint8_t seed[32], const uint8_t pk[
     pq8k_ed_scalar_reduce64(a, d);
     pq8k_bn_mod_mul(k, k, a, &pq8k_ed_l);
     pq8k_bn_mod_add(r, r, k, pq8k_ed_l.m);
-    for (int i = 0; i < BN_WORDS; i++) {
-        sig[32 + 4 * i] = (uint8_t)r[i];
-        sig[33 + 4 * i] = (uint8_t)(r[i] >> 8);
-        sig[34 + 4 * i] = (uint8_t)(r[i] >> 16);
-        sig[35 + 4 * i] = (uint8_t)(r[i] >> 24);
-    }
+    for (int i = 0; i < BN_WORDS; i++) pq8k_store32_le(sig + 32 + 4 * i, r[i]);
 out:
     pq8k_wipe(h, sizeof h);
     pq8k_wipe(d, sizeof d);

@@ -87,28 +87,18 @@ void pq8k_sha3_256_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_256_R
 void pq8k_sha3_384_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_384_RATE, 0x06); }
 void pq8k_sha3_512_init(pq8k_keccak_state *st) { keccak_init(st, PQ8K_SHA3_512_RATE, 0x06); }
 
-static uint64_t load64_le(const uint8_t *p)
-{
-    return (uint64_t)pq8k_load32_le(p) | ((uint64_t)pq8k_load32_le(p + 4) << 32);
-}
-
-static void store64_le(uint8_t *p, uint64_t v)
-{
-    pq8k_store32_le(p, (uint32_t)v);
-    pq8k_store32_le(p + 4, (uint32_t)(v >> 32));
-}
 
 /* n bytes (a multiple of 8) from in into the state from lane i on. */
 static PQ8K_NOINLINE void xor_lanes(uint64_t s[25], unsigned i, const uint8_t *in, size_t n)
 {
     for (const uint8_t *end = in + n; in != end; in += 8, i++)
-        s[lane_at(i)] ^= lane_in(load64_le(in), i);
+        s[lane_at(i)] ^= lane_in(pq8k_load64_le(in), i);
 }
 
 /* Lane i of the state to out. */
 static PQ8K_NOINLINE void store_lane(const uint64_t s[25], unsigned i, uint8_t *out)
 {
-    store64_le(out, lane_out(s[lane_at(i)], i));
+    pq8k_store64_le(out, lane_out(s[lane_at(i)], i));
 }
 
 /*

@@ -76,23 +76,6 @@ static uint32_t ror32(uint32_t x, unsigned n) { return (x >> n) | (x << (32u - n
 #endif
 static uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64u - n)); }
 
-static uint32_t load32_be(const uint8_t *p)
-{
-    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
-}
-static uint64_t load64_be(const uint8_t *p)
-{
-    return ((uint64_t)load32_be(p) << 32) | load32_be(p + 4);
-}
-static void store32_be(uint8_t *p, uint32_t v)
-{
-    for (unsigned i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (24u - 8u * i));
-}
-static void store64_be(uint8_t *p, uint64_t v)
-{
-    store32_be(p, (uint32_t)(v >> 32));
-    store32_be(p + 4, (uint32_t)v);
-}
 
 #if defined(PQ8K_COUNT_SHA256)
 /* test builds only (bench/stateful_hash_count.c, bench/slhdsa_hash_count.c) */
@@ -106,7 +89,7 @@ void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64])
     pq8k_sha256_compressions++;
 #endif
     uint32_t w[16], v[8];
-    for (unsigned i = 0; i < 16; i++) w[i] = load32_be(block + 4 * i);
+    for (unsigned i = 0; i < 16; i++) w[i] = pq8k_load32_be(block + 4 * i);
     for (unsigned i = 0; i < 8; i++) v[i] = h[i];
     for (unsigned t = 0; t < 64; t++) {
         uint32_t wt;
@@ -137,7 +120,7 @@ void pq8k_sha512_compress(uint64_t h[8], const uint8_t block[128])
     pq8k_sha512_compressions++;
 #endif
     uint64_t w[16], v[8];
-    for (unsigned i = 0; i < 16; i++) w[i] = load64_be(block + 8 * i);
+    for (unsigned i = 0; i < 16; i++) w[i] = pq8k_load64_be(block + 8 * i);
     for (unsigned i = 0; i < 8; i++) v[i] = h[i];
     for (unsigned t = 0; t < 80; t++) {
         uint64_t wt;
@@ -208,9 +191,9 @@ void pq8k_sha256_final(pq8k_sha256_ctx *c, uint8_t out[32])
         fill = 0;
     }
     while (fill < 56) c->buf[fill++] = 0;
-    store64_be(c->buf + 56, bits);
+    pq8k_store64_be(c->buf + 56, bits);
     pq8k_sha256_compress(c->h, c->buf);
-    for (unsigned i = 0; i < 8; i++) store32_be(out + 4 * i, c->h[i]);
+    for (unsigned i = 0; i < 8; i++) pq8k_store32_be(out + 4 * i, c->h[i]);
     /* the buffer holds the message tail, which may be secret */
     pq8k_wipe(c, sizeof *c);
 }
@@ -272,10 +255,10 @@ void pq8k_sha512_final(pq8k_sha512_ctx *c, uint8_t out[64])
     }
     while (fill < 112) c->buf[fill++] = 0;
     /* 128-bit big-endian bit length: the top half holds the 3 bits shifted out */
-    store64_be(c->buf + 112, c->nbytes >> 61);
-    store64_be(c->buf + 120, c->nbytes << 3);
+    pq8k_store64_be(c->buf + 112, c->nbytes >> 61);
+    pq8k_store64_be(c->buf + 120, c->nbytes << 3);
     pq8k_sha512_compress(c->h, c->buf);
-    for (unsigned i = 0; i < 8; i++) store64_be(out + 8 * i, c->h[i]);
+    for (unsigned i = 0; i < 8; i++) pq8k_store64_be(out + 8 * i, c->h[i]);
     pq8k_wipe(c, sizeof *c);
 }
 

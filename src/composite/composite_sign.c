@@ -44,12 +44,12 @@ static int ml_sign(const pq8k_composite_params *p, uint8_t *sig, const uint8_t *
 #if PQ8K_CONFIG_MLDSA44_ECDSA_P256 || PQ8K_CONFIG_MLDSA44_ED25519
     if (p->ml_pk == PQ8K_MLDSA44_PUBLICKEYBYTES)
         err = (deterministic ? pq8k_mldsa44_sign_deterministic : pq8k_mldsa44_sign)(
-            sig, &len, mp, n, p->label, p->labellen, sk);
+            sig, &len, sk, mp, n, p->label, p->labellen);
 #endif
 #if PQ8K_CONFIG_MLDSA65_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ED25519
     if (p->ml_pk == PQ8K_MLDSA65_PUBLICKEYBYTES)
         err = (deterministic ? pq8k_mldsa65_sign_deterministic : pq8k_mldsa65_sign)(
-            sig, &len, mp, n, p->label, p->labellen, sk);
+            sig, &len, sk, mp, n, p->label, p->labellen);
 #endif
     if (err == 0 && len != p->ml_sig) err = PQ8K_ERR_INTERNAL;
     return err;

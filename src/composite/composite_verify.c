@@ -11,8 +11,8 @@
 #include "composite/composite.h"
 
 #if PQ8K_CONFIG_COMPOSITE_ANY
-typedef int ml_verify_fn(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+typedef int ml_verify_fn(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                         size_t mlen, const uint8_t *ctx, size_t ctxlen);
 
 static ml_verify_fn *ml_verify(const pq8k_composite_params *p)
 {
@@ -47,7 +47,7 @@ static int verify(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t 
     e = pq8k_composite_ph(p, &m.src, ph);
     if (e != 0) return e;
     n = pq8k_composite_mprime(p, mp, ctx, ctxlen, ph);
-    e = ml_verify(p)(sig, p->ml_sig, mp, n, p->label, p->labellen, pk);
+    e = ml_verify(p)(pk, sig, p->ml_sig, mp, n, p->label, p->labellen);
     if (e != 0) return e;
 #if PQ8K_CONFIG_FAULT_HARDENING
     if (e != 0) return PQ8K_ERR_BAD_SIGNATURE;

@@ -55,11 +55,11 @@ typedef struct {
     static int os_verify_##tok(OS_VERIFY_ARGS)                                           \
     {                                                                                    \
         (void)pklen;                                                                     \
-        return pq8k_##tok##_verify(sig, siglen, msg, msglen, ctx, ctxlen, pk);           \
+        return pq8k_##tok##_verify(pk, sig, siglen, msg, msglen, ctx, ctxlen);           \
     }                                                                                    \
     static int os_sign_##tok(OS_SIGN_ARGS)                                               \
     {                                                                                    \
-        return pq8k_##tok##_sign(sig, siglen, msg, msglen, ctx, ctxlen, sk);             \
+        return pq8k_##tok##_sign(sig, siglen, sk, msg, msglen, ctx, ctxlen);             \
     }                                                                                    \
     static int os_keygen_##tok(uint8_t *pk, uint8_t *sk) { return pq8k_##tok##_keygen(pk, sk); }
 #define OS_ENTRY_LEVEL(ID, tok, pk, sig)                                                 \
@@ -103,11 +103,11 @@ typedef struct {
         (void)pklen;                                  \
         (void)ctx;                                    \
         (void)ctxlen;                     \
-        return pq8k_##tok##_verify(sig, siglen, msg, msglen, pk);         \
+        return pq8k_##tok##_verify(pk, sig, siglen, msg, msglen);         \
     }
 #define OS_ENTRY_falcon(ID, value, tok, pk, sig) 0, 0, pk, 0, 0, 0, os_verify_##tok, NULL, NULL
 
-/* (sig, msg, pk, pklen) verifiers: XMSS, XMSS^MT and the legacy schemes. */
+/* (sig, msg, pk, pklen) verifiers: XMSS, XMSS^MT. */
 #define OS_FNS_SIG_FIRST(tok)                                             \
     static int os_verify_##tok(OS_VERIFY_ARGS)                            \
     {                                                                     \
@@ -117,12 +117,9 @@ typedef struct {
     }
 #define OS_FNS_xmss(ID, value, tok) OS_FNS_SIG_FIRST(tok)
 #define OS_ENTRY_xmss(ID, value, tok, pk, sig) 0, 0, 0, 0, 0, 0, os_verify_##tok, NULL, NULL
-#define OS_FNS_rainbow(ID, value, tok) OS_FNS_SIG_FIRST(tok)
-#define OS_ENTRY_rainbow(ID, value, tok, pk, sig) 0, 0, pk, 0, sig, 0, os_verify_##tok, NULL, NULL
-#define OS_FNS_gemss(ID, value, tok) OS_FNS_SIG_FIRST(tok)
-#define OS_ENTRY_gemss(ID, value, tok, pk, sig) 0, 0, pk, 0, sig, 0, os_verify_##tok, NULL, NULL
 
-/* LMS, HSS: (pk, pklen, sig, msg); the set is in the key. */
+/* LMS, HSS: (pk, pklen, sig, msg); the set is in the key. The legacy schemes
+   take the same arguments (fixed sizes). */
 #define OS_FNS_lms(ID, value, tok)                                        \
     static int os_verify_##tok(OS_VERIFY_ARGS)                            \
     {                                                                     \
@@ -131,6 +128,10 @@ typedef struct {
         return pq8k_##tok##_verify(pk, pklen, sig, siglen, msg, msglen);  \
     }
 #define OS_ENTRY_lms(ID, value, tok, pk, sig) 0, 0, 0, 0, 0, 0, os_verify_##tok, NULL, NULL
+#define OS_FNS_rainbow(ID, value, tok) OS_FNS_lms(ID, value, tok)
+#define OS_ENTRY_rainbow(ID, value, tok, pk, sig) 0, 0, pk, 0, sig, 0, os_verify_##tok, NULL, NULL
+#define OS_FNS_gemss(ID, value, tok) OS_FNS_lms(ID, value, tok)
+#define OS_ENTRY_gemss(ID, value, tok, pk, sig) 0, 0, pk, 0, sig, 0, os_verify_##tok, NULL, NULL
 
 /* Composite ML-DSA + ECDSA-P256 / Ed25519 (pq8k/composite.h): the generic
    argument order already; the private key is the 64-byte seed. The registry's

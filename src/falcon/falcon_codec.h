@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "pq8k/pq8k.h"
+#include "common/bytes.h"
 
 typedef struct {
     const uint8_t *buf;
@@ -55,8 +56,7 @@ static inline uint32_t pq8k_falcon_s2_window(const uint8_t *buf, uint32_t len, u
         sh += (b + 4u - len) << 3; /* at most 7 + 24 */
         b = len - 4u;
     }
-    const uint8_t *p = buf + b;
-    return ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]) << sh;
+    return pq8k_load32_be(buf + b) << sh;
 }
 
 /* Leading zeros of run >= 2^16 (at most 15): one instruction where the ISA

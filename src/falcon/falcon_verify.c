@@ -21,14 +21,14 @@ static int verify(unsigned logn, const uint8_t *sig, size_t siglen,
     return pq8k_falcon_stream_final(&st);
 }
 
-int pq8k_falcon512_verify(const uint8_t *sig, size_t siglen,
-                          const uint8_t *m, size_t mlen, const uint8_t *pk)
+int pq8k_falcon512_verify(const uint8_t *pk, const uint8_t *sig,
+                          size_t siglen, const uint8_t *m, size_t mlen)
 {
     return verify(9, sig, siglen, m, mlen, pk);
 }
 
-int pq8k_falcon1024_verify(const uint8_t *sig, size_t siglen,
-                           const uint8_t *m, size_t mlen, const uint8_t *pk)
+int pq8k_falcon1024_verify(const uint8_t *pk, const uint8_t *sig,
+                           size_t siglen, const uint8_t *m, size_t mlen)
 {
     return verify(10, sig, siglen, m, mlen, pk);
 }

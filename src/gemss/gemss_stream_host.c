@@ -46,9 +46,9 @@ int pq8k_gemss_stream_encode(const uint8_t *pk, size_t pklen, const uint8_t *sig
     return 0;
 }
 
-int pq8k_gemss128_verify(const uint8_t *sig, size_t siglen,
-                         const uint8_t *msg, size_t msglen,
-                         const uint8_t *pk, size_t pklen)
+int pq8k_gemss128_verify(const uint8_t *pk, size_t pklen,
+                         const uint8_t *sig, size_t siglen,
+                         const uint8_t *msg, size_t msglen)
 {
     pq8k_gemss_verifier_state st;
     pq8k_msg_src src = {NULL, {msg}, msglen};

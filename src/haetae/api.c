@@ -48,17 +48,17 @@ int L_NAME(keygen)(uint8_t *pk, uint8_t *sk)
     return err;
 }
 
-int L_NAME(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                          const uint8_t *pre, size_t prelen, const uint8_t rnd[32],
-                          const uint8_t *sk)
+int L_NAME(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                          size_t mlen, const uint8_t *pre, size_t prelen,
+                          const uint8_t rnd[32])
 {
     if (rnd == NULL || (pre == NULL && prelen > 0))
         return haetae_sign_fail(sig, siglen, PQ8K_ERR_STATE);
     return haetae_sign_core(sig, siglen, m, mlen, pre, prelen, NULL, 0, rnd, sk);
 }
 
-int L_NAME(sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                 const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+int L_NAME(sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                 size_t mlen, const uint8_t *ctx, size_t ctxlen)
 {
     uint8_t rnd[32];
     uint8_t pre0;
@@ -75,16 +75,16 @@ int L_NAME(sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
     return err;
 }
 
-int L_NAME(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                            const uint8_t *pre, size_t prelen, const uint8_t *pk)
+int L_NAME(verify_internal)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                            size_t mlen, const uint8_t *pre, size_t prelen)
 {
     if (pre == NULL && prelen > 0)
         return PQ8K_ERR_STATE;
     return haetae_verify_core(sig, siglen, m, mlen, pre, prelen, NULL, 0, pk);
 }
 
-int L_NAME(verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                   const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
+int L_NAME(verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                   size_t mlen, const uint8_t *ctx, size_t ctxlen)
 {
     uint8_t pre0 = (uint8_t)ctxlen;
     if (ctxlen > 255)

@@ -63,8 +63,8 @@ void pq8k_lms_h_start(lms_hctx *h, const uint8_t I[16], uint32_t r, uint32_t tai
     uint8_t in[24]; /* SHA-256 buffers the block anyway: x goes in by itself */
 #endif
     memcpy(in, I, 16);
-    lms_put32(in + 16, r);
-    lms_put32(in + 20, tail); /* the low byte (length, family) is not absorbed */
+    pq8k_store32_be(in + 16, r);
+    pq8k_store32_be(in + 20, tail); /* the low byte (length, family) is not absorbed */
     h_init(h, fam);
 #if LMS_HAS_SHAKE
     if (x != NULL) {

@@ -18,6 +18,7 @@
 #include "common/sha2.h"
 #include "lms/lms_params.h"
 #include "pq8k/stream.h"
+#include "common/bytes.h"
 
 /* The tail of a hash's prefix I || u32 r || tail, as pq8k_lms_h_start takes it:
    its bytes from the top, bit 0 set for 3 of them. LMS_D_* is the u16
@@ -93,17 +94,5 @@ static inline void lms_node(unsigned fam, const uint8_t I[16], uint32_t r, const
     pq8k_lms_hash_short(fam, I, r, LMS_D_INTR, left, LMS_FAM_N(fam), right, LMS_FAM_N(fam), out);
 }
 #endif /* PQ8K_CONFIG_LMS_ANY */
-
-static inline void lms_put32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
-}
-#if defined(__GNUC__)
-__attribute__((always_inline)) /* ldr + rev on ARMv7-M: smaller than a call */
-#endif
-static inline uint32_t lms_get32(const uint8_t *p)
-{
-    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
-}
 
 #endif

@@ -14,7 +14,7 @@ static long lms_pub_len(const uint8_t *p, size_t left)
     lms_tree_params t;
     lms_ots_params o;
     if (left < 8) return PQ8K_ERR_BAD_LENGTH;
-    int r = pq8k_lms_pair_params_get(lms_get32(p), lms_get32(p + 4), &t, &o);
+    int r = pq8k_lms_pair_params_get(pq8k_load32_be(p), pq8k_load32_be(p + 4), &t, &o);
     if (r) return r;
     return 24 + (long)t.m;
 }
@@ -25,7 +25,7 @@ static int pk_levels(int hss, const uint8_t *pk, size_t pklen, unsigned *levels)
     *levels = 1;
     if (pklen < off) return PQ8K_ERR_BAD_LENGTH;
     if (hss) {
-        uint32_t l = lms_get32(pk);
+        uint32_t l = pq8k_load32_be(pk);
         if (l < 1 || l > 8) return PQ8K_ERR_BAD_ENCODING;
         *levels = l;
     }
@@ -40,11 +40,11 @@ static long lms_one_sig_len(const uint8_t *sig, size_t left, uint8_t *n_out)
     lms_tree_params t;
     lms_ots_params o;
     if (left < 8) return PQ8K_ERR_BAD_LENGTH;
-    int r = pq8k_lms_ots_params_get(lms_get32(sig + 4), &o);
+    int r = pq8k_lms_ots_params_get(pq8k_load32_be(sig + 4), &o);
     if (r) return r;
     size_t at = 8 + (size_t)o.n * (o.p + 1u);
     if (left < at + 4) return PQ8K_ERR_BAD_LENGTH;
-    r = pq8k_lms_pair_params_get(lms_get32(sig + at), lms_get32(sig + 4), &t, &o);
+    r = pq8k_lms_pair_params_get(pq8k_load32_be(sig + at), pq8k_load32_be(sig + 4), &t, &o);
     if (r) return r;
     size_t len = pq8k_lms_sig_len(&t, &o);
     if (left < len) return PQ8K_ERR_BAD_LENGTH;
@@ -61,7 +61,7 @@ int pq8k_lms_layout(int hss, const uint8_t *pk, size_t pklen, const uint8_t *sig
     if (r == 0) r = emit(ctx, pk, pklen);
     if (r == 0 && hss) {
         if (siglen < 4) return PQ8K_ERR_BAD_LENGTH;
-        if (lms_get32(sig) != levels - 1) return PQ8K_ERR_BAD_ENCODING;
+        if (pq8k_load32_be(sig) != levels - 1) return PQ8K_ERR_BAD_ENCODING;
         r = emit(ctx, sig, 4);
         pos = 4;
     }

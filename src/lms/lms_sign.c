@@ -33,15 +33,15 @@ typedef struct {
 static int parse_sk(const uint8_t *sk, size_t sklen, hss_key *key)
 {
     if (!sk || sklen < 4) return PQ8K_ERR_BAD_LENGTH;
-    uint32_t l = lms_get32(sk);
+    uint32_t l = pq8k_load32_be(sk);
     if (l < 1 || l > PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
     if (sklen != PQ8K_HSS_SK_BYTES(l)) return PQ8K_ERR_BAD_LENGTH;
     key->levels = l;
     key->hsum = 0;
     for (unsigned i = 0; i < l; i++) {
         lvl_key *k = &key->k[i];
-        k->lms_type = lms_get32(sk + 4 + 8 * i);
-        k->ots_type = lms_get32(sk + 8 + 8 * i);
+        k->lms_type = pq8k_load32_be(sk + 4 + 8 * i);
+        k->ots_type = pq8k_load32_be(sk + 8 + 8 * i);
         int r = pq8k_lms_pair_params_get(k->lms_type, k->ots_type, &k->t, &k->o);
         if (r) return r;
         key->hsum += k->t.h;
@@ -58,7 +58,7 @@ static void derive_child(const lvl_key *k, uint32_t q, lvl_key *c)
     uint8_t in[32 + 16 + 5], out[32];
     memcpy(in, k->seed, 32);
     memcpy(in + 32, k->I, 16);
-    lms_put32(in + 48, q);
+    pq8k_store32_be(in + 48, q);
     in[52] = 1;
     pq8k_sha256(c->seed, in, sizeof in);
     in[52] = 2;
@@ -144,8 +144,8 @@ static void tree(const lvl_key *k, uint32_t q, uint8_t *root, uint8_t *path)
 
 static size_t pub_write(const lvl_key *k, const uint8_t *root, uint8_t *out)
 {
-    lms_put32(out, k->lms_type);
-    lms_put32(out + 4, k->ots_type);
+    pq8k_store32_be(out, k->lms_type);
+    pq8k_store32_be(out + 4, k->ots_type);
     memcpy(out + 8, k->I, 16);
     memcpy(out + 24, root, k->t.m);
     return 24u + k->t.m;
@@ -159,8 +159,8 @@ static int lms_sign_one(const lvl_key *k, uint32_t q, const uint8_t *c, const ui
     lms_hctx h;
     uint8_t qc[34];
     const lms_ots_params *o = &k->o;
-    lms_put32(out, q);
-    lms_put32(out + 4, k->ots_type);
+    pq8k_store32_be(out, q);
+    pq8k_store32_be(out + 4, k->ots_type);
     memcpy(out + 8, c, o->n);
     pq8k_lms_h_start(&h, k->I, q, LMS_TAIL(o->fam, LMS_D_MESG), c);
     pq8k_lms_h_absorb(&h, o->fam, msg, msglen);
@@ -171,7 +171,7 @@ static int lms_sign_one(const lvl_key *k, uint32_t q, const uint8_t *c, const ui
         secret(k, q, i, y);
         pq8k_lms_chain(o->fam, k->I, q, i, 0, coef(qc, i, o->w), y);
     }
-    lms_put32(y, k->lms_type);
+    pq8k_store32_be(y, k->lms_type);
     tree(k, q, root, y + 4);
     return 0;
 }
@@ -204,10 +204,10 @@ int pq8k_hss_keygen_from_seed(unsigned levels, const uint32_t *types, const uint
     if (!types || !seed || !sk || !pk || !pklen) return PQ8K_ERR_STATE;
     if (levels < 1 || levels > PQ8K_HSS_MAX_LEVELS) return PQ8K_ERR_BAD_ENCODING;
     if (sklen != PQ8K_HSS_SK_BYTES(levels)) return PQ8K_ERR_BAD_LENGTH;
-    lms_put32(sk, levels);
+    pq8k_store32_be(sk, levels);
     for (unsigned i = 0; i < levels; i++) {
-        lms_put32(sk + 4 + 8 * i, types[2 * i]);
-        lms_put32(sk + 8 + 8 * i, types[2 * i + 1]);
+        pq8k_store32_be(sk + 4 + 8 * i, types[2 * i]);
+        pq8k_store32_be(sk + 8 + 8 * i, types[2 * i + 1]);
     }
     memcpy(sk + 4 + 8 * levels, seed, 48);
     int r = parse_sk(sk, sklen, &key);
@@ -217,7 +217,7 @@ int pq8k_hss_keygen_from_seed(unsigned levels, const uint32_t *types, const uint
         return r;
     }
     tree(&key.k[0], 0, root, NULL);
-    lms_put32(pk, levels);
+    pq8k_store32_be(pk, levels);
     *pklen = 4 + pub_write(&key.k[0], root, pk + 4);
     pq8k_wipe(&key, sizeof key);
     return 0;
@@ -247,7 +247,7 @@ int pq8k_hss_sk_public(const uint8_t *sk, size_t sklen, uint8_t *pk, size_t *pkl
     if (r == 0 && (!pk || !pklen || *pklen < 28u + key.k[0].t.m)) r = PQ8K_ERR_BAD_LENGTH;
     if (r == 0) {
         tree(&key.k[0], 0, root, NULL);
-        lms_put32(pk, key.levels);
+        pq8k_store32_be(pk, key.levels);
         *pklen = 4 + pub_write(&key.k[0], root, pk + 4);
     }
     pq8k_wipe(&key, sizeof key);
@@ -297,7 +297,7 @@ int pq8k_hss_sign(const uint8_t *sk, size_t sklen, uint64_t index, const uint8_t
         }
     }
     if (r == 0) {
-        lms_put32(sig, key.levels - 1);
+        pq8k_store32_be(sig, key.levels - 1);
         *siglen = sig_bytes(&key);
     } else {
         memset(sig, 0, *siglen);

@@ -177,7 +177,7 @@ static unsigned chain_done(pq8k_lms_verifier_state *st)
 static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
 {
     unsigned ph = st->phase, next = ph + 1u, fam = FAM(st->cur.t[LT_OTS]);
-    uint32_t v = lms_get32(b);
+    uint32_t v = pq8k_load32_be(b);
     int r = 0;
     /* the pk into its digest; the next key into Q (this level's message) */
     if (ph <= PH_PK_IT || (PQ8K_CONFIG_HSS && ph - PH_NXT_TYPES <= 1u)) {
@@ -199,7 +199,7 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
 #endif
     case PH_PK_TYPES:
         /* u32 lms_type || u32 ots_type of a key (in its t): known, built, one family */
-        r = pq8k_lms_types_check(v, lms_get32(b + 4));
+        r = pq8k_lms_types_check(v, pq8k_load32_be(b + 4));
         break;
     case PH_PK_IT:
         /* the pk against the trusted digest (in nxt until now) */
@@ -210,7 +210,7 @@ static int field_done(pq8k_lms_verifier_state *st, const uint8_t *b)
     case PH_HEAD:
         st->q = v;
         st->height = (uint8_t)lms_tree_h(st->cur.t[LT_LMS]);
-        if (v >> st->height || lms_get32(b + 4) != st->cur.t[LT_OTS]) return PQ8K_ERR_BAD_ENCODING;
+        if (v >> st->height || pq8k_load32_be(b + 4) != st->cur.t[LT_OTS]) return PQ8K_ERR_BAD_ENCODING;
         break;
     case PH_C:
         pq8k_lms_h_start(H(st), st->cur.it, st->q, LMS_TAIL(fam, LMS_D_MESG), b);

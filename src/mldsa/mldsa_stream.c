@@ -117,20 +117,9 @@ static enum region locate(uint32_t pos, uint32_t *start, uint32_t *end, unsigned
  * the last 32-bit window of the group that holds it (constants fold).
  */
 #include "common/attributes.h"
-/* little-endian 32-bit load: one unaligned LDR where the core has them */
-static PQ8K_ALWAYS_INLINE uint32_t load32(const uint8_t *p)
-{
-#if defined(__ARM_FEATURE_UNALIGNED) && defined(__ARMEL__)
-    uint32_t v;
-    memcpy(&v, p, 4);
-    return v;
-#else
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-#endif
-}
 #define FIELD_BYTE(k, w, gb) (((k) * (w)) / 8 < (gb) - 4 ? ((k) * (w)) / 8 : (gb) - 4)
 #define FIELD(g, k, w, gb) \
-    ((load32((g) + FIELD_BYTE(k, w, gb)) >> ((k) * (w) - 8 * FIELD_BYTE(k, w, gb))) & ((1u << (w)) - 1))
+    ((pq8k_load32_le((g) + FIELD_BYTE(k, w, gb)) >> ((k) * (w) - 8 * FIELD_BYTE(k, w, gb))) & ((1u << (w)) - 1))
 
 #if MLDSA_Z_BITS == 18
 #define Z_GROUP_BYTES 9u
@@ -209,7 +198,7 @@ static void unpack_t1(state *st, const uint8_t *in, size_t n)
     for (;;) {
         if (nbits == 0 && end - in >= 5) {
             for (unsigned k = 0; k < 4; k++) /* as FIELD(in, k, 10, 5) */
-                *out++ = ((load32(in + (k != 0)) >> (10 * k - 8 * (k != 0))) & mask) << MLDSA_D;
+                *out++ = ((pq8k_load32_le(in + (k != 0)) >> (10 * k - 8 * (k != 0))) & mask) << MLDSA_D;
             in += 5;
             coef += 4;
             continue;

@@ -250,8 +250,8 @@ static int check_released(const uint8_t *sig, sign_ws *w, const uint8_t mu[64], 
 }
 #endif
 
-int MLDSA_NS(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
-                      const uint8_t *sk)
+int MLDSA_NS(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t mu[64],
+                      const uint8_t rnd[32])
 {
     sign_ws w;
     int r = PQ8K_ERR_INTERNAL;
@@ -292,8 +292,8 @@ int MLDSA_NS(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const 
     return 0;
 }
 
-int MLDSA_NS(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                            const uint8_t rnd[32], const uint8_t *sk)
+int MLDSA_NS(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                            size_t mlen, const uint8_t rnd[32])
 {
     uint8_t mu[64];
     if (sk == NULL || (m == NULL && mlen != 0)) {
@@ -302,7 +302,7 @@ int MLDSA_NS(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size
         return PQ8K_ERR_STATE;
     }
     pq8k_mldsa_mu_internal(mu, sk + 64, m, mlen);
-    return MLDSA_NS(sign_mu)(sig, siglen, mu, rnd, sk);
+    return MLDSA_NS(sign_mu)(sig, siglen, sk, mu, rnd);
 }
 
 /* clears the outputs of a call that fails before signing */
@@ -330,7 +330,7 @@ static int sign_with(uint8_t *sig, size_t *siglen, uint8_t mu[64], const uint8_t
     if (hedged && pq8k_randombytes(rnd, sizeof rnd) != 0)
         r = refuse(sig, siglen, PQ8K_ERR_RNG);
     else
-        r = MLDSA_NS(sign_mu)(sig, siglen, mu, rnd, sk);
+        r = MLDSA_NS(sign_mu)(sig, siglen, sk, mu, rnd);
     pq8k_wipe(rnd, sizeof rnd);
     pq8k_wipe(mu, 64);
     return r;
@@ -346,14 +346,14 @@ static int sign_pure(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
     return sign_with(sig, siglen, mu, sk, hedged);
 }
 
-int MLDSA_NS(sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
-                   size_t ctxlen, const uint8_t *sk)
+int MLDSA_NS(sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m, size_t mlen,
+                   const uint8_t *ctx, size_t ctxlen)
 {
     return sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, 1);
 }
 
-int MLDSA_NS(sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                 const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+int MLDSA_NS(sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *sk, const uint8_t *m,
+                                 size_t mlen, const uint8_t *ctx, size_t ctxlen)
 {
     return sign_pure(sig, siglen, m, mlen, ctx, ctxlen, sk, 0);
 }
@@ -370,15 +370,15 @@ static int sign_prehash(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const ui
     return sign_with(sig, siglen, mu, sk, hedged);
 }
 
-int MLDSA_NS(hash_sign)(uint8_t *sig, size_t *siglen, pq8k_prehash alg, const uint8_t *ph,
-                        size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+int MLDSA_NS(hash_sign)(uint8_t *sig, size_t *siglen, const uint8_t *sk, pq8k_prehash alg,
+                        const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen)
 {
     return sign_prehash(sig, siglen, alg, ph, phlen, ctx, ctxlen, sk, 1);
 }
 
-int MLDSA_NS(hash_sign_deterministic)(uint8_t *sig, size_t *siglen, pq8k_prehash alg,
-                                      const uint8_t *ph, size_t phlen, const uint8_t *ctx,
-                                      size_t ctxlen, const uint8_t *sk)
+int MLDSA_NS(hash_sign_deterministic)(uint8_t *sig, size_t *siglen, const uint8_t *sk,
+                                      pq8k_prehash alg, const uint8_t *ph, size_t phlen,
+                                      const uint8_t *ctx, size_t ctxlen)
 {
     return sign_prehash(sig, siglen, alg, ph, phlen, ctx, ctxlen, sk, 0);
 }

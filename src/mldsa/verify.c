@@ -42,7 +42,7 @@ static void w_approx_row(uint32_t acc[256], uint32_t v[256], const uint8_t *sig,
     pq8k_mldsa_sub_ct1_poly(acc, v, cpos, csign, MLDSA_TAU);
 }
 
-int MLDSA_NS(verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64], const uint8_t *pk)
+int MLDSA_NS(verify_mu)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t mu[64])
 {
     uint32_t acc[256], v[256];
     uint8_t cpos[MLDSA_TAU], csign[8], ctilde[MLDSA_CTILDE];
@@ -70,29 +70,29 @@ int MLDSA_NS(verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
     return pq8k_ct_memneq(ctilde, sig, MLDSA_CTILDE) ? PQ8K_ERR_BAD_SIGNATURE : 0;
 }
 
-int MLDSA_NS(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                              const uint8_t *pk)
+int MLDSA_NS(verify_internal)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                              size_t mlen)
 {
     uint8_t tr[64], mu[64];
     if (pk == NULL || (m == NULL && mlen != 0)) return PQ8K_ERR_STATE;
     pq8k_shake256(tr, 64, pk, MLDSA_PK_BYTES);
     pq8k_mldsa_mu_internal(mu, tr, m, mlen);
-    return MLDSA_NS(verify_mu)(sig, siglen, mu, pk);
+    return MLDSA_NS(verify_mu)(pk, sig, siglen, mu);
 }
 
-int MLDSA_NS(verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                     const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
+int MLDSA_NS(verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, const uint8_t *m,
+                     size_t mlen, const uint8_t *ctx, size_t ctxlen)
 {
     uint8_t tr[64], mu[64];
     if (pk == NULL || (m == NULL && mlen != 0) || (ctx == NULL && ctxlen != 0)) return PQ8K_ERR_STATE;
     if (ctxlen > 255) return PQ8K_ERR_BAD_LENGTH;
     pq8k_shake256(tr, 64, pk, MLDSA_PK_BYTES);
     pq8k_mldsa_mu_pure(mu, tr, ctx, ctxlen, m, mlen);
-    return MLDSA_NS(verify_mu)(sig, siglen, mu, pk);
+    return MLDSA_NS(verify_mu)(pk, sig, siglen, mu);
 }
 
-int MLDSA_NS(hash_verify)(const uint8_t *sig, size_t siglen, pq8k_prehash alg, const uint8_t *ph,
-                          size_t phlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
+int MLDSA_NS(hash_verify)(const uint8_t *pk, const uint8_t *sig, size_t siglen, pq8k_prehash alg,
+                          const uint8_t *ph, size_t phlen, const uint8_t *ctx, size_t ctxlen)
 {
     uint8_t tr[64], mu[64], oid[PQ8K_PREHASH_OID_BYTES];
     int r;
@@ -102,7 +102,7 @@ int MLDSA_NS(hash_verify)(const uint8_t *sig, size_t siglen, pq8k_prehash alg, c
     if (r != 0) return r;
     pq8k_shake256(tr, 64, pk, MLDSA_PK_BYTES);
     pq8k_mldsa_mu_prehash(mu, tr, ctx, ctxlen, oid, sizeof oid, ph, phlen);
-    return MLDSA_NS(verify_mu)(sig, siglen, mu, pk);
+    return MLDSA_NS(verify_mu)(pk, sig, siglen, mu);
 }
 
 #else

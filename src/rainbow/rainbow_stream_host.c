@@ -45,9 +45,9 @@ int pq8k_rainbow_stream_encode(const uint8_t *pk, size_t pklen, const uint8_t *s
     return 0;
 }
 
-int pq8k_rainbow1_classic_verify(const uint8_t *sig, size_t siglen,
-                                 const uint8_t *msg, size_t msglen,
-                                 const uint8_t *pk, size_t pklen)
+int pq8k_rainbow1_classic_verify(const uint8_t *pk, size_t pklen,
+                                 const uint8_t *sig, size_t siglen,
+                                 const uint8_t *msg, size_t msglen)
 {
     pq8k_rainbow_verifier_state st;
     pq8k_msg_src src = {NULL, {msg}, msglen};

@@ -9,6 +9,7 @@
 #define PQ8K_SLHDSA_ADRS_H
 
 #include <stdint.h>
+#include "common/bytes.h"
 
 enum {
     SLH_WOTS_HASH = 0, SLH_WOTS_PK = 1, SLH_TREE = 2, SLH_FORS_TREE = 3,
@@ -17,12 +18,11 @@ enum {
 
 static inline void slh_adrs_word(uint8_t a[32], unsigned off, uint32_t v)
 {
-    a[off] = (uint8_t)(v >> 24); a[off + 1] = (uint8_t)(v >> 16);
-    a[off + 2] = (uint8_t)(v >> 8); a[off + 3] = (uint8_t)v;
+    pq8k_store32_be(a + off, v);
 }
 static inline uint32_t slh_adrs_get(const uint8_t a[32], unsigned off)
 {
-    return ((uint32_t)a[off] << 24) | ((uint32_t)a[off + 1] << 16) | ((uint32_t)a[off + 2] << 8) | a[off + 3];
+    return pq8k_load32_be(a + off);
 }
 static inline void slh_adrs_layer(uint8_t a[32], uint32_t l) { slh_adrs_word(a, 0, l); }
 /* Trees are indexed by at most 64 bits: the top word of the 12-byte field stays 0. */

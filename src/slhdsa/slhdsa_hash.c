@@ -216,9 +216,7 @@ static void sha256_block(uint8_t blk[64], const uint8_t a[32], const uint8_t *x,
 static void sha256_out(uint8_t *out, const uint32_t h[8], unsigned n)
 {
     for (unsigned i = 0; i < n; i += 4) {
-        uint32_t v = h[i >> 2];
-        out[i] = (uint8_t)(v >> 24); out[i + 1] = (uint8_t)(v >> 16);
-        out[i + 2] = (uint8_t)(v >> 8); out[i + 3] = (uint8_t)v;
+        pq8k_store32_be(out + i, h[i >> 2]);
     }
 }
 

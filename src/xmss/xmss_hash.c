@@ -62,8 +62,8 @@ void pq8k_xmss_adrs_tree(xmss_ctx *c, unsigned layer, uint64_t tree)
 {
     memset(c->adrs, 0, sizeof c->adrs);
     c->adrs[A_LAYER] = (uint8_t)layer;
-    xmss_put32(c->adrs + A_TREE, (uint32_t)(tree >> 32));
-    xmss_put32(c->adrs + A_TREE + 4, (uint32_t)tree);
+    pq8k_store32_be(c->adrs + A_TREE, (uint32_t)(tree >> 32));
+    pq8k_store32_be(c->adrs + A_TREE + 4, (uint32_t)tree);
 }
 
 void pq8k_xmss_seed_prepare(xmss_ctx *c)

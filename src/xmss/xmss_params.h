@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "pq8k/xmss.h"
+#include "common/bytes.h"
 
 typedef pq8k_xmss_params xmss_params;
 typedef pq8k_xmss_ctx xmss_ctx;
@@ -60,30 +61,5 @@ static inline uint32_t xmss_sig_bytes(const xmss_params *p)
     return XMSS_IDXB(p) + XMSS_N(p) * (1u + XMSS_D(p) * (XMSS_LEN(p) + p->hp));
 }
 
-static inline uint32_t xmss_load32_be(const uint8_t *b)
-{
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint32_t v;
-    memcpy(&v, b, 4);
-    return __builtin_bswap32(v);
-#else
-    return ((uint32_t)b[0] << 24) | ((uint32_t)b[1] << 16) | ((uint32_t)b[2] << 8) | b[3];
-#endif
-}
-
-/* b[0..3] <- v, big-endian (one byte-reversed word store where the compiler
-   has it: the ADRS words the verifier sets) */
-static inline void xmss_put32(uint8_t *b, uint32_t v)
-{
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    v = __builtin_bswap32(v);
-    memcpy(b, &v, 4);
-#else
-    b[0] = (uint8_t)(v >> 24);
-    b[1] = (uint8_t)(v >> 16);
-    b[2] = (uint8_t)(v >> 8);
-    b[3] = (uint8_t)v;
-#endif
-}
 
 #endif

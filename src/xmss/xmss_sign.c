@@ -134,7 +134,7 @@ static int sign(int mt, uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen,
     if (sk == NULL || sig == NULL || siglen == NULL || (msg == NULL && msglen != 0))
         return PQ8K_ERR_STATE;
     if (sklen < 4) return PQ8K_ERR_BAD_LENGTH;
-    err = pq8k_xmss_params_get(&p, mt, xmss_load32_be(sk));
+    err = pq8k_xmss_params_get(&p, mt, pq8k_load32_be(sk));
     if (err != 0) return err;
     if (sklen != xmss_sk_bytes(&p) || *siglen < xmss_sig_bytes(&p)) return PQ8K_ERR_BAD_LENGTH;
     /* the seeds as they were, then the index taken and the key advanced */
@@ -183,7 +183,7 @@ int pq8k_xmssmt_sign(uint8_t *sk, size_t sklen, uint8_t *sig, size_t *siglen, co
 uint64_t pq8k_xmss_sk_index(int mt, const uint8_t *sk, size_t sklen)
 {
     xmss_params p;
-    if (sk == NULL || sklen < 4 || pq8k_xmss_params_get(&p, mt, xmss_load32_be(sk)) != 0 ||
+    if (sk == NULL || sklen < 4 || pq8k_xmss_params_get(&p, mt, pq8k_load32_be(sk)) != 0 ||
         sklen != xmss_sk_bytes(&p))
         return 0;
     return load_be(sk + 4, p.idx_bytes);

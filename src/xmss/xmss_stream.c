@@ -59,17 +59,17 @@ static void next_layer(state *v)
     const xmss_params *p = &v->c_.p;
     uint8_t *a = v->c_.adrs;
     unsigned hp = p->hp;
-    uint32_t hi = xmss_load32_be(a + A_TREE), lo = xmss_load32_be(a + A_TREE + 4);
+    uint32_t hi = pq8k_load32_be(a + A_TREE), lo = pq8k_load32_be(a + A_TREE + 4);
     xmss_wots_csum(p, v->msgd_, v->msgd_ + XMSS_N(p));
-    xmss_put32(a + A_TREE, hi >> hp);
-    xmss_put32(a + A_TREE + 4, (lo >> hp) | (hi << (32u - hp)));
+    pq8k_store32_be(a + A_TREE, hi >> hp);
+    pq8k_store32_be(a + A_TREE + 4, (lo >> hp) | (hi << (32u - hp)));
     a[A_LAYER]++; /* LAYER_R + 1 = 0 */
     /* words 3 to 7 (type, OTS address, chain, hash, key/mask): stores, no memset call */
-    xmss_put32(a + A_TYPE - 3, 0);
-    xmss_put32(a + A_OTS, lo & ((1u << hp) - 1u));
-    xmss_put32(a + A_CHAIN - 3, 0);
-    xmss_put32(a + A_HASH - 3, 0);
-    xmss_put32(a + A_KM - 3, 0);
+    pq8k_store32_be(a + A_TYPE - 3, 0);
+    pq8k_store32_be(a + A_OTS, lo & ((1u << hp) - 1u));
+    pq8k_store32_be(a + A_CHAIN - 3, 0);
+    pq8k_store32_be(a + A_HASH - 3, 0);
+    pq8k_store32_be(a + A_KM - 3, 0);
     v->elem_ = 0;
     v->sp_ = 0;
 }
@@ -121,14 +121,14 @@ static void layer_element(state *v)
     /* node index at height e in the tree index word: the leaf (the OTS
        address, 0 in a hash tree address) at e = 0, halved at each node */
     if (e == 0) {
-        i = xmss_load32_be(a + A_OTS);
-        xmss_put32(a + A_OTS, 0);
+        i = pq8k_load32_be(a + A_OTS);
+        pq8k_store32_be(a + A_OTS, 0);
         a[A_TYPE] = A_TYPE_TREE;
     } else {
-        i = xmss_load32_be(a + A_INDEX);
+        i = pq8k_load32_be(a + A_INDEX);
     }
     a[A_CHAIN] = (uint8_t)e;
-    xmss_put32(a + A_INDEX, i >> 1);
+    pq8k_store32_be(a + A_INDEX, i >> 1);
     if (i & 1u) pq8k_xmss_keyed(c, node, v->buf_, node);
     else pq8k_xmss_keyed(c, node, node, v->buf_);
     if (e + 1u < p->hp) return;
@@ -147,7 +147,7 @@ static int oid_done(state *v)
     xmss_ctx *c = &v->c_;
     /* gathered before n was known, where XMSS_PK is for n = p.n = 0 */
     const uint8_t *oid = XMSS_PK(c);
-    int err = pq8k_xmss_params_get(&c->p, c->p.mt, xmss_load32_be(oid));
+    int err = pq8k_xmss_params_get(&c->p, c->p.mt, pq8k_load32_be(oid));
     /* an unassigned OID cannot be the trusted key's (the host checks it) */
     if (err == PQ8K_ERR_BAD_ENCODING) err = PQ8K_ERR_PK_DIGEST;
     if (err != 0) return err;
@@ -177,7 +177,7 @@ static int idx_done(state *v)
 {
     const xmss_params *p = &v->c_.p;
     unsigned top = 8u * XMSS_IDXB(p) - p->h;
-    uint32_t w = xmss_load32_be(v->c_.adrs + A_TREE + 8 - XMSS_IDXB(p));
+    uint32_t w = pq8k_load32_be(v->c_.adrs + A_TREE + 8 - XMSS_IDXB(p));
     return ((w >> 1) >> (31u - top)) != 0 ? PQ8K_ERR_BAD_ENCODING : 0;
 }
 

@@ -14,7 +14,7 @@ static int encode(int mt, const uint8_t *pk, size_t pklen, const uint8_t *sig, s
     uint8_t d[32];
     int err = pq8k_xmss_pk_digest(mt, pk, pklen, d);
     if (err != 0) return err;
-    if (pklen + siglen != pq8k_xmss_stream_body_bytes(mt, xmss_load32_be(pk)) || cap < pklen + siglen)
+    if (pklen + siglen != pq8k_xmss_stream_body_bytes(mt, pq8k_load32_be(pk)) || cap < pklen + siglen)
         return PQ8K_ERR_BAD_LENGTH;
     memcpy(body, pk, pklen);
     memcpy(body + pklen, sig, siglen);

@@ -16,9 +16,9 @@ static void wots_sk(const xmss_signer *k, xmss_ctx *c, uint8_t *out, unsigned ch
 {
     const xmss_params *p = &c->p;
     xmss_hstate h;
-    xmss_put32(c->adrs + A_CHAIN - 3, chain);
-    xmss_put32(c->adrs + A_HASH - 3, 0);
-    xmss_put32(c->adrs + A_KM - 3, 0);
+    pq8k_store32_be(c->adrs + A_CHAIN - 3, chain);
+    pq8k_store32_be(c->adrs + A_HASH - 3, 0);
+    pq8k_store32_be(c->adrs + A_KM - 3, 0);
     pq8k_xmss_hstart(p, &h, XMSS_PRF_KEYGEN);
     pq8k_xmss_habsorb(p, &h, k->sk_seed, p->n);
     pq8k_xmss_habsorb(p, &h, k->pub_seed, p->n);
@@ -33,7 +33,7 @@ static void ots_adrs(xmss_ctx *c, const xmss_signer *k, unsigned layer, uint64_t
     *c = k->c;
     pq8k_xmss_adrs_tree(c, layer, tree);
     c->adrs[A_TYPE] = A_TYPE_OTS;
-    xmss_put32(c->adrs + A_OTS, leaf);
+    pq8k_store32_be(c->adrs + A_OTS, leaf);
 }
 
 void pq8k_xmss_wots_sign(xmss_signer *k, uint8_t *sig, const uint8_t *msg, unsigned layer,
@@ -85,8 +85,8 @@ void pq8k_xmss_tree_root(xmss_signer *k, uint8_t *root, uint8_t *auth, unsigned 
             if (auth != NULL && height < p->hp && idx == ((leaf >> height) ^ 1u))
                 memcpy(auth + height * n, node, n);
             if (sp == 0 || heights[sp - 1] != height) break;
-            xmss_put32(c.adrs + A_CHAIN - 3, height);
-            xmss_put32(c.adrs + A_INDEX, idx >> 1);
+            pq8k_store32_be(c.adrs + A_CHAIN - 3, height);
+            pq8k_store32_be(c.adrs + A_INDEX, idx >> 1);
             pq8k_xmss_keyed(&c, node, stack[--sp], node);
             idx >>= 1;
             height++;

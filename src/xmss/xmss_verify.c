@@ -15,7 +15,7 @@ int pq8k_xmss_pk_digest(int mt, const uint8_t *pk, size_t pklen, uint8_t digest[
     xmss_params p;
     int err;
     if (pklen < 4) return PQ8K_ERR_BAD_LENGTH;
-    err = pq8k_xmss_params_get(&p, mt, xmss_load32_be(pk));
+    err = pq8k_xmss_params_get(&p, mt, pq8k_load32_be(pk));
     if (err != 0) return err;
     if (pklen != xmss_pk_bytes(&p)) return PQ8K_ERR_BAD_LENGTH;
     pq8k_sha256(digest, pk, pklen);
@@ -33,7 +33,7 @@ static int verify(int mt, const uint8_t *sig, size_t siglen, const uint8_t *msg,
     if (sig == NULL || pk == NULL || (msg == NULL && msglen != 0)) return PQ8K_ERR_STATE;
     err = pq8k_xmss_pk_digest(mt, pk, pklen, d);
     if (err != 0) return err;
-    if (siglen != pq8k_xmss_stream_body_bytes(mt, xmss_load32_be(pk)) - pklen) return PQ8K_ERR_BAD_LENGTH;
+    if (siglen != pq8k_xmss_stream_body_bytes(mt, pq8k_load32_be(pk)) - pklen) return PQ8K_ERR_BAD_LENGTH;
     memset(&m, 0, sizeof m);
     m.src.at.ptr = msg;
     m.src.len = msglen;

@@ -70,16 +70,16 @@ static uint8_t pk[4096], sk[8192], sig[PQ8K_SLHDSA_MAX_SIG_BYTES];
             fill(msg, sizeof msg);                                                               \
             int rc;                                                                              \
             if (i == 0) {                                                                        \
-                rc = pq8k_##p##_sign(sig, &siglen, msg, sizeof msg, msg, 3, sk);                 \
+                rc = pq8k_##p##_sign(sig, &siglen, sk, msg, sizeof msg, msg, 3);                 \
             } else if (i == 1) {                                                                 \
                 fill(rnd, sizeof rnd);                                                           \
                 secret(rnd, sizeof rnd);                                                         \
-                rc = pq8k_##p##_sign_internal(sig, &siglen, msg, sizeof msg, rnd, sk);           \
+                rc = pq8k_##p##_sign_internal(sig, &siglen, sk, msg, sizeof msg, rnd);           \
             } else {                                                                             \
                 fill(mu, sizeof mu);                                                             \
                 fill(rnd, sizeof rnd);                                                           \
                 secret(rnd, sizeof rnd);                                                         \
-                rc = pq8k_##p##_sign_mu(sig, &siglen, mu, rnd, sk);                              \
+                rc = pq8k_##p##_sign_mu(sig, &siglen, sk, mu, rnd);                              \
             }                                                                                    \
             check(public_rc(rc) == 0, name " sign");                                             \
             public_(sig, siglen);                                                                \
@@ -106,12 +106,12 @@ MLDSA_RUN(mldsa87, 2592, 4896, "ML-DSA-87")
             int rc;                                                                              \
             fill(msg, sizeof msg);                                                               \
             if (i == 0) {                                                                        \
-                rc = pq8k_haetae##L##_sign(sig, &siglen, msg, sizeof msg, msg, 5, sk);           \
+                rc = pq8k_haetae##L##_sign(sig, &siglen, sk, msg, sizeof msg, msg, 5);           \
             } else {                                                                             \
                 fill(rnd, sizeof rnd);                                                           \
                 secret(rnd, sizeof rnd);                                                         \
-                rc = pq8k_haetae##L##_sign_internal(sig, &siglen, msg, sizeof msg, NULL, 0, rnd, \
-                                                    sk);                                         \
+                rc = pq8k_haetae##L##_sign_internal(sig, &siglen, sk, msg, sizeof msg, NULL, 0, \
+                                                    rnd);                                        \
             }                                                                                    \
             check(public_rc(rc) == 0, "HAETAE-" #L " sign");                                     \
             public_(sig, siglen);                                                                \

@@ -95,7 +95,7 @@ def main(argv):
             sys.exit('gen_vectors.py: no bench vector for %s (bench/stream_bench_data.py)' % tok)
         sbd.make(vectors, out, encoder, name)
         # the KATs of ML-DSA sign the pure message (empty context); the others'
-        # vectors go through the internal interface, as bench/firmware/stream_*.c
+        # vectors go through the internal interface, as the bench firmware stream_* do
         internal = 0 if family.startswith('mldsa') else 1
         with open(os.path.join(out, 'vector_%s.c' % name), 'w', encoding='ascii') as f:
             f.write(C_FILE.format(name=name, ident=ident, internal=internal))

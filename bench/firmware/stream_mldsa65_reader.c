@@ -1,8 +1,0 @@
-/* SPDX-License-Identifier: MIT */
-/* ML-DSA-65 streaming verification, the message behind a reader, in 8 KB of RAM (bench/stream_bench.h). */
-// bench-ram-kb: 8
-#include "stream_mldsa65_data.h"
-#define SB_SCHEME "mldsa65"
-#define SB_ENGINE_ID PQ8K_MLDSA65
-#define SB_READER 1
-#include "stream_bench.h"
