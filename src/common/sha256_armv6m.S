@@ -7,8 +7,8 @@
  *
  * The working variables live in registers (a, b, e and the b ^ c of Maj low;
  * c to h in r8-r11, ip, lr); 16 rounds spelled out, four passes, the schedule
- * window (16 words) replaced in place between passes. 3486 instructions a block
- * (3686 when the block is not word-aligned). Stack: 120 bytes.
+ * window (16 words) replaced in place between passes. 3492 instructions a block
+ * (3692 when the block is not word-aligned). Stack: 116 bytes.
  * Constant time: no branch or address depends on the message or the state.
  */
 	.syntax unified
@@ -725,9 +725,9 @@ pq8k_sha256_compress:
 	mov	r11, lr
 	mov	lr, r9
 	mov	r9, r6
-	push	{r1, r2, r3, r4}
-	ldr	r0, [sp, #72]
-	ldr	r1, [sp, #76]
+	push	{r1, r2, r4}
+	ldr	r0, [sp, #68]
+	ldr	r1, [sp, #72]
 	movs	r2, r0
 	movs	r3, r1
 	movs	r4, #2
@@ -742,11 +742,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r1, r1, #10
 	eors	r3, r1
-	ldr	r0, [sp, #16]
+	ldr	r0, [sp, #12]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #20]
+	ldr	r5, [sp, #16]
 	adds	r3, r3, r5
-	ldr	r6, [sp, #24]
+	ldr	r6, [sp, #20]
 	movs	r2, r5
 	movs	r1, r6
 	movs	r4, #11
@@ -763,12 +763,12 @@ pq8k_sha256_compress:
 	eors	r1, r6
 	adds	r0, r0, r2
 	adds	r3, r3, r1
-	ldr	r5, [sp, #52]
+	ldr	r5, [sp, #48]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #56]
+	ldr	r6, [sp, #52]
 	adds	r3, r3, r6
-	str	r0, [sp, #16]
-	str	r3, [sp, #20]
+	str	r0, [sp, #12]
+	str	r3, [sp, #16]
 	movs	r2, r0
 	movs	r1, r3
 	movs	r4, #2
@@ -783,11 +783,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r3, r3, #10
 	eors	r1, r3
-	ldr	r0, [sp, #24]
+	ldr	r0, [sp, #20]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #28]
+	ldr	r5, [sp, #24]
 	adds	r1, r1, r5
-	ldr	r6, [sp, #32]
+	ldr	r6, [sp, #28]
 	movs	r2, r5
 	movs	r3, r6
 	movs	r4, #11
@@ -804,12 +804,12 @@ pq8k_sha256_compress:
 	eors	r3, r6
 	adds	r0, r0, r2
 	adds	r1, r1, r3
-	ldr	r5, [sp, #60]
+	ldr	r5, [sp, #56]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #64]
+	ldr	r6, [sp, #60]
 	adds	r1, r1, r6
-	str	r0, [sp, #24]
-	str	r1, [sp, #28]
+	str	r0, [sp, #20]
+	str	r1, [sp, #24]
 	movs	r2, r0
 	movs	r3, r1
 	movs	r4, #2
@@ -824,11 +824,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r1, r1, #10
 	eors	r3, r1
-	ldr	r0, [sp, #32]
+	ldr	r0, [sp, #28]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #36]
+	ldr	r5, [sp, #32]
 	adds	r3, r3, r5
-	ldr	r6, [sp, #40]
+	ldr	r6, [sp, #36]
 	movs	r2, r5
 	movs	r1, r6
 	movs	r4, #11
@@ -845,12 +845,12 @@ pq8k_sha256_compress:
 	eors	r1, r6
 	adds	r0, r0, r2
 	adds	r3, r3, r1
-	ldr	r5, [sp, #68]
+	ldr	r5, [sp, #64]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #72]
+	ldr	r6, [sp, #68]
 	adds	r3, r3, r6
-	str	r0, [sp, #32]
-	str	r3, [sp, #36]
+	str	r0, [sp, #28]
+	str	r3, [sp, #32]
 	movs	r2, r0
 	movs	r1, r3
 	movs	r4, #2
@@ -865,11 +865,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r3, r3, #10
 	eors	r1, r3
-	ldr	r0, [sp, #40]
+	ldr	r0, [sp, #36]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #44]
+	ldr	r5, [sp, #40]
 	adds	r1, r1, r5
-	ldr	r6, [sp, #48]
+	ldr	r6, [sp, #44]
 	movs	r2, r5
 	movs	r3, r6
 	movs	r4, #11
@@ -886,12 +886,12 @@ pq8k_sha256_compress:
 	eors	r3, r6
 	adds	r0, r0, r2
 	adds	r1, r1, r3
-	ldr	r5, [sp, #76]
+	ldr	r5, [sp, #72]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #16]
+	ldr	r6, [sp, #12]
 	adds	r1, r1, r6
-	str	r0, [sp, #40]
-	str	r1, [sp, #44]
+	str	r0, [sp, #36]
+	str	r1, [sp, #40]
 	movs	r2, r0
 	movs	r3, r1
 	movs	r4, #2
@@ -906,11 +906,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r1, r1, #10
 	eors	r3, r1
-	ldr	r0, [sp, #48]
+	ldr	r0, [sp, #44]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #52]
+	ldr	r5, [sp, #48]
 	adds	r3, r3, r5
-	ldr	r6, [sp, #56]
+	ldr	r6, [sp, #52]
 	movs	r2, r5
 	movs	r1, r6
 	movs	r4, #11
@@ -927,12 +927,12 @@ pq8k_sha256_compress:
 	eors	r1, r6
 	adds	r0, r0, r2
 	adds	r3, r3, r1
-	ldr	r5, [sp, #20]
+	ldr	r5, [sp, #16]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #24]
+	ldr	r6, [sp, #20]
 	adds	r3, r3, r6
-	str	r0, [sp, #48]
-	str	r3, [sp, #52]
+	str	r0, [sp, #44]
+	str	r3, [sp, #48]
 	movs	r2, r0
 	movs	r1, r3
 	movs	r4, #2
@@ -947,11 +947,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r3, r3, #10
 	eors	r1, r3
-	ldr	r0, [sp, #56]
+	ldr	r0, [sp, #52]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #60]
+	ldr	r5, [sp, #56]
 	adds	r1, r1, r5
-	ldr	r6, [sp, #64]
+	ldr	r6, [sp, #60]
 	movs	r2, r5
 	movs	r3, r6
 	movs	r4, #11
@@ -968,12 +968,12 @@ pq8k_sha256_compress:
 	eors	r3, r6
 	adds	r0, r0, r2
 	adds	r1, r1, r3
-	ldr	r5, [sp, #28]
+	ldr	r5, [sp, #24]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #32]
+	ldr	r6, [sp, #28]
 	adds	r1, r1, r6
-	str	r0, [sp, #56]
-	str	r1, [sp, #60]
+	str	r0, [sp, #52]
+	str	r1, [sp, #56]
 	movs	r2, r0
 	movs	r3, r1
 	movs	r4, #2
@@ -988,11 +988,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r1, r1, #10
 	eors	r3, r1
-	ldr	r0, [sp, #64]
+	ldr	r0, [sp, #60]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #68]
+	ldr	r5, [sp, #64]
 	adds	r3, r3, r5
-	ldr	r6, [sp, #72]
+	ldr	r6, [sp, #68]
 	movs	r2, r5
 	movs	r1, r6
 	movs	r4, #11
@@ -1009,12 +1009,12 @@ pq8k_sha256_compress:
 	eors	r1, r6
 	adds	r0, r0, r2
 	adds	r3, r3, r1
-	ldr	r5, [sp, #36]
+	ldr	r5, [sp, #32]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #40]
+	ldr	r6, [sp, #36]
 	adds	r3, r3, r6
-	str	r0, [sp, #64]
-	str	r3, [sp, #68]
+	str	r0, [sp, #60]
+	str	r3, [sp, #64]
 	movs	r2, r0
 	movs	r1, r3
 	movs	r4, #2
@@ -1029,11 +1029,11 @@ pq8k_sha256_compress:
 	eors	r2, r0
 	lsrs	r3, r3, #10
 	eors	r1, r3
-	ldr	r0, [sp, #72]
+	ldr	r0, [sp, #68]
 	adds	r0, r0, r2
-	ldr	r5, [sp, #76]
+	ldr	r5, [sp, #72]
 	adds	r1, r1, r5
-	ldr	r6, [sp, #16]
+	ldr	r6, [sp, #12]
 	movs	r2, r5
 	movs	r3, r6
 	movs	r4, #11
@@ -1050,14 +1050,16 @@ pq8k_sha256_compress:
 	eors	r3, r6
 	adds	r0, r0, r2
 	adds	r1, r1, r3
-	ldr	r5, [sp, #44]
+	ldr	r5, [sp, #40]
 	adds	r0, r0, r5
-	ldr	r6, [sp, #48]
+	ldr	r6, [sp, #44]
 	adds	r1, r1, r6
-	str	r0, [sp, #72]
-	str	r1, [sp, #76]
-	pop	{r1, r2, r3, r4}
+	str	r0, [sp, #68]
+	str	r1, [sp, #72]
+	pop	{r1, r2, r4}
 	mov	r5, r10
+	mov	r3, r8
+	eors	r3, r2
 	b	.Lpass
 	.size pq8k_sha256_compress, . - pq8k_sha256_compress
 

@@ -31,9 +31,10 @@ a register only; MOV, ADD and CMP also reach r8-r12 and lr):
   period of four rounds, the high ring's with six; 16 rounds are spelled out,
   so after each pass the ring is turned back (8 MOVs).
 - The message schedule: a 16-word window on the stack, replaced in place
-  after each of the first three passes (the low registers of the rounds
-  pushed meanwhile), two words at a time so that one count load serves two
-  rotations:
+  after each of the first three passes (a, b and the round-constant pointer
+  pushed meanwhile; e and b ^ c come back from the ring, so the stack stays
+  at 116 bytes, as sha256_armv7m_compact.S's), two words at a time so that
+  one count load serves two rotations:
       W[j] += sigma1(W[j-2]) + W[j+9] + sigma0(W[j+1])     (indices mod 16)
       sigma0(x) = ror(ror(x, 11) ^ x, 7) ^ (x >> 3)
       sigma1(x) = ror(ror(x, 2) ^ x, 17) ^ (x >> 10)
@@ -286,11 +287,14 @@ def build():
     g.e('label', '.Lmore')
     g.t = t
     g.ring_back(r['C'])
-    saved = sorted({r[k] for k in 'ABYP'}, key=lambda x: int(x[1:]))
+    # a, b and the K pointer wait on the stack; e and b ^ c come back from the ring
+    saved = sorted({r[k] for k in 'ABP'}, key=lambda x: int(x[1:]))
     g.e('push', saved)
     g.schedule(W_OFF + 4 * len(saved))
     g.e('pop', saved)
     g.e('mov', r['E'], g.hi('e'))
+    g.e('mov', r['Y'], g.hi('c'))
+    g.e('eors', r['Y'], r['B'])
     g.e('b', '.Lpass')
     return g.code
 
