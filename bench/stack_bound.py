@@ -35,7 +35,9 @@ ASSEMBLY = {
     # src/common/sha256_armv7m.S (m4): pushes r0, r4-r11 and lr (40 bytes)
     # and reserves the 64-byte message window (104); sha256_armv7m_compact.S
     # (m3): pushes r4-r11 and lr (36) and reserves the window and 16 bytes
-    # (116, the larger, taken for both); calls nothing
+    # (116, the larger, taken for both); sha256_armv6m.S (m0): pushes r4-r7
+    # and lr, then r8-r11 (36), reserves the window and the h pointer (68)
+    # and pushes three words around the schedule (12): 116 too; calls nothing
     'pq8k_sha256_compress': 116,
     # src/haetae/all_levels/cdt83_armv7m.S (m4, m3): pushes r4-r9 and lr (28
     # bytes); calls nothing

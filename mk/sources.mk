@@ -108,6 +108,18 @@ ifeq ($(SHA256_ASM),1)
   LIB_ASM += src/common/sha256_armv7m$(if $(filter 1,$(SHA256_ASM_COMPACT)),_compact).S
 endif
 
+# The SHA-256 compression in ARMv6-M assembly on m0 (sha256_armv6m.S, generated
+# by tools/sha256_armv6m/gen.py: the working variables in r0-r7 and r8-r12/lr,
+# 16 rounds spelled out; 3,492 instructions a block, several times fewer than
+# the -Os C on the Cortex-M0). SHA256_ASM_ARMV6M=0|1 overrides.
+SHA256_ASM_ARMV6M ?= $(if $(filter $(ASM_ARMV6M_PLATFORMS),$(PLATFORM)),1,0)
+ifeq ($(SHA256_ASM_ARMV6M),1)
+  CFLAGS  += -DPQ8K_CONFIG_SHA256_ASM_ARMV6M=1
+  LIB_OBJ += $(B)/obj/src/common/sha256_armv6m.o
+endif
+# the C compression drops out with either SHA-256 assembly switch
+$(B)/obj/src/common/sha2.o: mk/sources.mk
+
 # HAETAE v1.2.0's Gaussian table scan in ARMv7-M assembly on m4 and m3 (the C
 # borrow arithmetic takes twice the instructions). CDT_ASM=0|1 overrides.
 CDT_ASM ?= $(asm_default)

@@ -7,10 +7,13 @@
 #include "pq8k/config.h"
 #include "common/util.h"
 
-/* With PQ8K_CONFIG_SHA256_ASM=1 (the build sets it on m4 and m3) the compression is
-   sha256_armv7m.S (m4) or sha256_armv7m_compact.S (m3); the C one serves the host, RV32 and the counting builds. */
+/* With PQ8K_CONFIG_SHA256_ASM=1 (the build sets it on m4, m33, m3) the compression is
+   sha256_armv7m.S (m4, m33) or sha256_armv7m_compact.S (m3), with
+   PQ8K_CONFIG_SHA256_ASM_ARMV6M=1 (m0) sha256_armv6m.S; the C one serves the host,
+   RV32 and the counting builds. */
+#define SHA256_C_COMPRESS (!PQ8K_CONFIG_SHA256_ASM && !PQ8K_CONFIG_SHA256_ASM_ARMV6M)
 
-#if !PQ8K_CONFIG_SHA256_ASM
+#if SHA256_C_COMPRESS
 static const uint32_t k256[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
     0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -71,7 +74,7 @@ static const uint64_t iv512_256[8] = {
     0x96283ee2a88effe3ULL, 0xbe5e1e2553863992ULL, 0x2b0199fc2c85b8aaULL, 0x0eb72ddc81c52ca2ULL,
 };
 
-#if !PQ8K_CONFIG_SHA256_ASM
+#if SHA256_C_COMPRESS
 static uint32_t ror32(uint32_t x, unsigned n) { return (x >> n) | (x << (32u - n)); }
 #endif
 static uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64u - n)); }
@@ -82,7 +85,7 @@ static uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64u - n
 unsigned long pq8k_sha256_compressions, pq8k_sha512_compressions;
 #endif
 
-#if !PQ8K_CONFIG_SHA256_ASM
+#if SHA256_C_COMPRESS
 void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64])
 {
 #if defined(PQ8K_COUNT_SHA256)
@@ -112,7 +115,7 @@ void pq8k_sha256_compress(uint32_t h[8], const uint8_t block[64])
     }
     for (unsigned i = 0; i < 8; i++) h[i] += v[i];
 }
-#endif /* !PQ8K_CONFIG_SHA256_ASM */
+#endif /* SHA256_C_COMPRESS */
 
 void pq8k_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {

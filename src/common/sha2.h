@@ -6,7 +6,8 @@
  * Copying a context forks the hash; SLH-DSA resumes from the PK.seed block's
  * midstate (pq8k_sha*_resume). On m4 and m3 pq8k_sha256_compress is ARMv7-M
  * assembly (PQ8K_CONFIG_SHA256_ASM): unrolled on m4 (sha256_armv7m.S), a four-round
- * loop on m3 (sha256_armv7m_compact.S, a quarter of the size); elsewhere the C
+ * loop on m3 (sha256_armv7m_compact.S, a quarter of the size); on m0 ARMv6-M
+ * assembly (PQ8K_CONFIG_SHA256_ASM_ARMV6M, sha256_armv6m.S); elsewhere the C
  * of sha2.c.
  */
 #ifndef PQ8K_SHA2_H

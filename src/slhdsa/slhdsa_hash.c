@@ -220,8 +220,19 @@ static void sha256_out(uint8_t *out, const uint32_t h[8], unsigned n)
     }
 }
 
+/* Thumb-1 gcc (m0) never tail-calls: pq8k_slh_thash and pq8k_slh_chain_sha256
+   would keep frames of their own (the fifth argument's copy) above these two.
+   sha256_chain has that one caller and is inlined into it; sha256_thash is
+   inlined where SHA-256 is the build's only SLH-DSA hash (with SHAKE or
+   SHA-512 beside it, its block would weigh on their paths' stack too). */
+#if SLH_HAVE_SHAKE || SLH_HAVE_SHA512
+#define SHA256_THASH_NOINLINE PQ8K_NOINLINE
+#else
+#define SHA256_THASH_NOINLINE
+#endif
+
 /* F and PRF always, H only for n = 16. */
-static PQ8K_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
+static SHA256_THASH_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], const uint8_t *x,
                                       const uint8_t *y, uint8_t *out)
 {
     uint8_t blk[64];
@@ -236,7 +247,7 @@ static PQ8K_NOINLINE void sha256_thash(const slh_hctx *hc, const uint8_t a[32], 
 /* A WOTS+ chain: the block is built once; each step changes the hash
    address (the ADRSc's last byte: steps are below 16) and the chaining
    value, which the digest overwrites in place. */
-static PQ8K_NOINLINE void sha256_chain(const slh_hctx *hc, const uint8_t a[32], uint8_t *x,
+static void sha256_chain(const slh_hctx *hc, const uint8_t a[32], uint8_t *x,
                                       unsigned from, unsigned to)
 {
     uint8_t blk[64];
