@@ -29,12 +29,14 @@ typedef struct {
     pq8k_p256_ws_point q3;
 } pq8k_p256_mul_ws;
 
-/* ECDSA-P256 verification's (about 640 bytes on a 32-bit target). */
+/* ECDSA-P256 verification's (612 bytes on a 32-bit target). */
 typedef struct {
-    uint8_t raw[64];            /* r || s, decoded from DER */
-    uint32_t s[8], e[8];        /* s, then w; r, e, u1 */
+    uint32_t r[8], s[8], e[8];  /* r; s, then w; e, then u1 */
     pq8k_p256_ws_point pt;      /* Q, then u1 G + u2 Q */
-    pq8k_p256_mul_ws mul;
+    union {
+        uint8_t raw[64];        /* r || s, big-endian, until r and s are read */
+        pq8k_p256_mul_ws mul;   /* then the multiplication */
+    } u;
 } pq8k_p256_ws;
 
 /* An Ed25519 point, extended coordinates (src/classic/ed25519_point.h's ed_point). */
@@ -47,14 +49,13 @@ typedef struct {
     uint32_t ypx[8], ymx[8], t2d[8], z2[8];
 } pq8k_ed25519_ws_cached;
 
-/* The double-scalar multiplication's: A's table, a running point, the digits. */
+/* The double-scalar multiplication's: A's table, the digits. */
 typedef struct {
     pq8k_ed25519_ws_cached table[4];
-    pq8k_ed25519_ws_point t;
     uint8_t digits[PQ8K_CLASSIC_WNAF_DIGITS];
 } pq8k_ed25519_mul_ws;
 
-/* Ed25519 verification's (about 1,220 bytes on a 32-bit target). */
+/* Ed25519 verification's (1,092 bytes on a 32-bit target). */
 typedef struct {
     uint32_t s[8], k[8];        /* S; the challenge k */
     pq8k_ed25519_ws_point a, r; /* -A; [S]B - [k]A */

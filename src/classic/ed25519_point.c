@@ -117,7 +117,10 @@ void pq8k_ed_point_neg(ed_point *r, const ed_point *p)
 int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32])
 {
     static const ed_fe one = {1};
-    ed_fe u, v, v3, t;
+    /* r's x, z and t are written last: until then they hold v^3, u and v
+       (off the stack, under the verifier's deepest call chain) */
+    uint32_t *u = r->z, *v = r->t, *v3 = r->x;
+    ed_fe t;
     unsigned sign = in[31] >> 7;
     if (pq8k_ed_fe_load(r->y, in))
         return -1;
@@ -131,7 +134,7 @@ int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32])
     pq8k_ed_fe_mul(t, t, v);
     pq8k_ed_fe_mul(t, t, u);                 /* u v^7 */
     pq8k_ed_fe_pow22523(t, t);
-    pq8k_ed_fe_mul(t, t, v3);
+    pq8k_ed_fe_mul(t, t, v3);                /* v^3 is dead from here: r->x is x */
     pq8k_ed_fe_mul(r->x, t, u);              /* x = u v^3 (u v^7)^((p-5)/8) */
     pq8k_ed_fe_sqr(t, r->x);
     pq8k_ed_fe_mul(t, t, v);                 /* v x^2 */
@@ -169,16 +172,15 @@ void pq8k_ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t 
                         const ed_point *a, pq8k_ed25519_mul_ws *w)
 {
     ed_cached *a_table = w->table;
-    ed_point *t = &w->t;
 
-    /* A, 3A, 5A, 7A */
+    /* A, 3A, 5A, 7A, r the running point until the multiplication starts */
     to_cached(&a_table[0], a);
-    point_double(t, a, 1);
-    to_cached(&a_table[3], t);          /* 2A, briefly */
-    *t = *a;
+    point_double(r, a, 1);
+    to_cached(&a_table[3], r);          /* 2A, briefly */
+    *r = *a;
     for (int i = 1; i < 4; i++) {
-        add_cached(t, t, &a_table[3], 0, 1);
-        to_cached(&a_table[i], t);
+        add_cached(r, r, &a_table[3], 0, 1);
+        to_cached(&a_table[i], r);
     }
 
     int n = pq8k_wnaf_pair(w->digits, s, k, 4);

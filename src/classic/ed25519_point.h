@@ -20,8 +20,8 @@ typedef pq8k_ed25519_ws_point ed_point;
    no x for y, or x = 0 with the sign bit set. */
 int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32]);
 void pq8k_ed_point_encode(uint8_t out[32], const ed_point *p);
-/* r = [s]B + [k]A for s, k < 2^256; r's T is left stale (encode it or double
-   it); w is its scratch. */
+/* r = [s]B + [k]A for s, k < 2^256 (r not a); r's T is left stale (encode it
+   or double it); w is its scratch. */
 void pq8k_ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_WORDS],
                         const ed_point *a, pq8k_ed25519_mul_ws *w);
 /* r = [k]B for a secret k < 2^256: constant time. */

@@ -48,11 +48,13 @@ int pq8k_composite_ph(const pq8k_composite_params *p, const pq8k_msg_src *src, u
 size_t pq8k_composite_mprime(const pq8k_composite_params *p, uint8_t *out, const uint8_t *ctx,
                              size_t ctxlen, const uint8_t *ph);
 
+#if PQ8K_CONFIG_COMPOSITE_ANY /* (its workspace type exists only then) */
 /* The classical half over M' (mp, n bytes), in the workspace ws (mp and tsig
    outside it): 0, or the classical verifier's error. */
 int pq8k_composite_trad_verify(const pq8k_composite_params *p, const uint8_t *tpk,
                                const uint8_t *tsig, size_t tsiglen, const uint8_t *mp, size_t n,
                                pq8k_composite_classic_ws *ws);
+#endif
 
 /* The verdict over both halves' tokens (PQ8K_FIH_TOKEN each): 0 only if both
    are set, each tested twice when hardened; else PQ8K_ERR_BAD_SIGNATURE. */
