@@ -55,7 +55,7 @@ typedef struct {
     uint8_t digits[PQ8K_CLASSIC_WNAF_DIGITS];
 } pq8k_ed25519_mul_ws;
 
-/* Ed25519 verification's (1,092 bytes on a 32-bit target). */
+/* Ed25519 verification's (1,096 bytes on a 32-bit target). */
 typedef struct {
     uint32_t s[8], k[8];        /* S; the challenge k */
     pq8k_ed25519_ws_point a, r; /* -A; [S]B - [k]A */
