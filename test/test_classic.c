@@ -5,8 +5,8 @@
  * implementation), sign/verify round trips over random keys, and bad inputs:
  * every bit flip of a signature, truncations and trailing bytes, wrong keys,
  * r or s = 0, n, n + 1, off-curve and out-of-range keys, S >= L,
- * non-canonical point encodings, NULL arguments. On the QEMU targets the
- * flips and round trips are sampled.
+ * non-canonical point encodings, NULL arguments, the workspace calls. On
+ * the QEMU targets the flips and round trips are sampled.
  */
 #include <string.h>
 #include "tt.h"
@@ -212,6 +212,13 @@ static void p256_der_mutations(void)
     TT_ASSERT_EQ(pq8k_p256_verify(pk, NULL, len, d, 32), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_p256_verify(pk, sig, len, NULL, 32), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_p256_sign(NULL, &len, sk, d, 32), PQ8K_ERR_STATE);
+    /* the workspace call: any prior contents, no workspace is misuse */
+    pq8k_p256_ws ws;
+    memset(&ws, 0xff, sizeof ws);
+    TT_ASSERT_EQ(pq8k_p256_verify_ws(pk, sig, len, d, 32, &ws), 0);
+    TT_ASSERT_EQ(pq8k_p256_verify_ws(pk, sig, len, d, 32, &ws), 0);
+    TT_ASSERT_EQ(pq8k_p256_verify_ws(pk, sig, len, d, 31, &ws), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(pq8k_p256_verify_ws(pk, sig, len, d, 32, NULL), PQ8K_ERR_STATE);
 }
 #endif
 
@@ -324,6 +331,13 @@ static void ed25519_mutations(void)
     TT_ASSERT_EQ(pq8k_ed25519_verify(NULL, sig, msg, 48), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_ed25519_verify(pk, NULL, msg, 48), PQ8K_ERR_STATE);
     TT_ASSERT_EQ(pq8k_ed25519_verify(pk, sig, NULL, 48), PQ8K_ERR_STATE);
+    /* the workspace call: any prior contents, no workspace is misuse */
+    pq8k_ed25519_ws ws;
+    memset(&ws, 0xff, sizeof ws);
+    TT_ASSERT_EQ(pq8k_ed25519_verify_ws(pk, sig, msg, 48, &ws), 0);
+    TT_ASSERT_EQ(pq8k_ed25519_verify_ws(pk, sig, msg, 48, &ws), 0);
+    TT_ASSERT_EQ(pq8k_ed25519_verify_ws(pk, sig, msg, 47, &ws), PQ8K_ERR_BAD_SIGNATURE);
+    TT_ASSERT_EQ(pq8k_ed25519_verify_ws(pk, sig, msg, 48, NULL), PQ8K_ERR_STATE);
 }
 #endif /* PQ8K_CONFIG_CLASSIC_SIGN */
 

@@ -8,6 +8,10 @@
  * refused too (pq8k's strict policy, docs/classic.md). A signature of a
  * length the API cannot take (a P1363 or Ed25519 signature not 64 bytes, a
  * key not 65 / 32 bytes) counts as refused by the caller's length check.
+ * The DER and Ed25519 cases run through the workspace calls as well
+ * (pq8k_p256_verify_ws, pq8k_ed25519_verify_ws, a workspace filled with a
+ * different byte each case): a result other than the plain call's counts
+ * as wrong.
  * On the QEMU targets every 16th case runs (and a case whose line does not
  * fit the smaller line buffer there is skipped).
  */
@@ -26,6 +30,10 @@
 /* 8,364 characters is the longest line of the three files */
 static char g_line[8704];
 static uint8_t g_pk[80], g_msg[4352], g_sig[4352];
+static union {
+    pq8k_p256_ws p256;
+    pq8k_ed25519_ws ed25519;
+} g_ws;
 
 enum { KIND_DER, KIND_P1363, KIND_ED25519 };
 
@@ -60,10 +68,19 @@ static long field(uint8_t *out, size_t cap, const char *hex, size_t linelen, wp_
     return n < 0 ? 0 : n;
 }
 
-/* The library's verdict on the current case: 1 accept, 0 refuse. */
+/* 1 accept when both calls return 0, 0 refuse when both refuse alike, -1
+   when the workspace call's result differs from the plain call's */
+static int agree(int plain, int ws)
+{
+    return plain != ws ? -1 : plain == 0;
+}
+
+/* The library's verdict on the current case: 1 accept, 0 refuse, -1 the
+   two entries disagree. */
 static int verdict(int kind, const wp_state *st)
 {
     uint8_t digest[32];
+    memset(&g_ws, (int)(0x5a ^ st->seen), sizeof g_ws);
     switch (kind) {
 #if PQ8K_CONFIG_P256
     case KIND_DER:
@@ -71,14 +88,16 @@ static int verdict(int kind, const wp_state *st)
         if (st->pklen != PQ8K_P256_PK_BYTES) return 0;
         pq8k_sha256(digest, g_msg, (size_t)st->msglen);
         if (kind == KIND_DER)
-            return pq8k_p256_verify(g_pk, g_sig, (size_t)st->siglen, digest, 32) == 0;
+            return agree(pq8k_p256_verify(g_pk, g_sig, (size_t)st->siglen, digest, 32),
+                         pq8k_p256_verify_ws(g_pk, g_sig, (size_t)st->siglen, digest, 32, &g_ws.p256));
         if (st->siglen != PQ8K_P256_SIG_RAW_BYTES) return 0;
         return pq8k_p256_verify_raw(g_pk, g_sig, digest, 32) == 0;
 #endif
 #if PQ8K_CONFIG_ED25519
     case KIND_ED25519:
         if (st->pklen != 32 || st->siglen != 64) return 0;
-        return pq8k_ed25519_verify(g_pk, g_sig, g_msg, (size_t)st->msglen) == 0;
+        return agree(pq8k_ed25519_verify(g_pk, g_sig, g_msg, (size_t)st->msglen),
+                     pq8k_ed25519_verify_ws(g_pk, g_sig, g_msg, (size_t)st->msglen, &g_ws.ed25519));
 #endif
     default:
         (void)digest;

@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "pq8k/config.h"
+#include "pq8k/classic_ws.h"
 #include "pq8k/falcon.h"
 #include "pq8k/hash_state.h"
 #include "pq8k/slhdsa.h"
@@ -121,10 +122,27 @@ typedef struct {
 #endif
 
 #if PQ8K_CONFIG_COMPOSITE_ANY
+/* the longest M' of a composite (src/composite/composite.h): the prefix (32),
+   the longest label (33), len(ctx), 255 bytes of ctx, PH(M) (SHA-512) */
+#define PQ8K_COMPOSITE_ST_MPRIME (32 + 33 + 1 + 255 + 64)
+/* The classical half's workspace (src/composite/composite_params.c) */
+typedef union {
+#if PQ8K_CONFIG_MLDSA44_ECDSA_P256 || PQ8K_CONFIG_MLDSA65_ECDSA_P256
+    struct {
+        uint8_t h[32];             /* SHA-256(M') */
+        pq8k_p256_ws ws;
+    } p256;
+#endif
+#if PQ8K_CONFIG_MLDSA44_ED25519 || PQ8K_CONFIG_MLDSA65_ED25519
+    pq8k_ed25519_ws ed25519;
+#endif
+} pq8k_composite_classic_ws;
 /* Composite ML-DSA + ECDSA-P256 / Ed25519 (src/composite/composite_stream.c,
    docs/stream-composite.md): the ML-DSA half runs in the ML-DSA state, which
-   holds the trusted digest and tr before it starts; once it has verified, its
-   polynomial buffers hold M' for the classical half. */
+   holds the trusted digest and tr before it starts; once it has verified,
+   the same memory holds the classical signature, M' and the classical
+   verifier's workspace (pq8k/classic_ws.h), so that the classical half adds
+   little to the stack and nothing to the state. */
 typedef struct {
     union {
         pq8k_mldsa_verifier_state ml;  /* the ML-DSA half, once tr and the classical pk are in */
@@ -132,12 +150,16 @@ typedef struct {
             uint8_t digest[64];        /* trusted SHAKE256(tr || classical pk, 64) */
             uint8_t tr[64];            /* the streamed tr */
         } pre;
+        struct {                       /* after the ML-DSA half: */
+            uint8_t sig[72];           /* the classical signature */
+            uint8_t mprime[PQ8K_COMPOSITE_ST_MPRIME]; /* M', in final */
+            pq8k_composite_classic_ws ws; /* the classical verification's */
+        } post;
     } u;
     const uint8_t *ctx;                /* the application context, read again in final */
     uint32_t pos;                      /* body bytes consumed */
     uint8_t ph[64];                    /* PH(M) */
     uint8_t tpk[65];                   /* classical pk: P-256 0x04 || X || Y, or Ed25519 */
-    uint8_t buf[72];                   /* the classical signature */
     uint8_t ctxlen;
     uint8_t siglen;                    /* ECDSA: DER length from the stream; Ed25519: 64 */
     uint8_t ml_ok;                     /* 0xA5 once the ML-DSA half verified */

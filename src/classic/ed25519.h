@@ -17,13 +17,21 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/classic_ws.h"
 
 #define PQ8K_ED25519_PK_BYTES 32
 #define PQ8K_ED25519_SEED_BYTES 32
 #define PQ8K_ED25519_SIG_BYTES 64
 
+/* Verifies sig over msg under pk, its workspace (about 1,220 bytes) on the
+   stack. */
 int pq8k_ed25519_verify(const uint8_t pk[32], const uint8_t sig[64],
                         const uint8_t *msg, size_t msglen);
+/* The same in the caller's workspace ws (pq8k/classic_ws.h: memory that is
+   free for the call, e.g. a finished verifier's buffers; its contents on
+   return are of no use). Same results; PQ8K_ERR_STATE for a NULL ws. */
+int pq8k_ed25519_verify_ws(const uint8_t pk[32], const uint8_t sig[64],
+                           const uint8_t *msg, size_t msglen, pq8k_ed25519_ws *ws);
 /* pk for the 32-byte secret seed (RFC 8032 5.1.5). */
 int pq8k_ed25519_keygen_from_seed(uint8_t pk[32], const uint8_t seed[32]);
 /* Signs msg with the seed; pk must be the seed's public key (checked:

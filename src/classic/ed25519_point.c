@@ -14,9 +14,7 @@ static const ed_fe sqrt_m1 = {0x4a0ea0b0, 0xc4ee1b27, 0xad2fe478, 0x2f431806,
                               0x3dfbd7a7, 0x2b4d0099, 0x4fc1df0b, 0x2b832480};
 
 /* A point ready to be added: Y + X, Y - X, 2 d T and 2 Z (affine: Z = 1). */
-typedef struct {
-    ed_fe ypx, ymx, t2d, z2;
-} ed_cached;
+typedef pq8k_ed25519_ws_cached ed_cached;
 
 /* B, 3B, 5B, 7B as (y + x, y - x, 2 d x y), z = 1: the base's wNAF table */
 static const ed_fe b_table[4][3] = {
@@ -119,7 +117,10 @@ void pq8k_ed_point_neg(ed_point *r, const ed_point *p)
 int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32])
 {
     static const ed_fe one = {1};
-    ed_fe u, v, v3, t;
+    /* r's x, z and t are written last: until then they hold v^3, u and v
+       (off the stack, under the verifier's deepest call chain) */
+    uint32_t *u = r->z, *v = r->t, *v3 = r->x;
+    ed_fe t;
     unsigned sign = in[31] >> 7;
     if (pq8k_ed_fe_load(r->y, in))
         return -1;
@@ -133,7 +134,7 @@ int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32])
     pq8k_ed_fe_mul(t, t, v);
     pq8k_ed_fe_mul(t, t, u);                 /* u v^7 */
     pq8k_ed_fe_pow22523(t, t);
-    pq8k_ed_fe_mul(t, t, v3);
+    pq8k_ed_fe_mul(t, t, v3);                /* v^3 is dead from here: r->x is x */
     pq8k_ed_fe_mul(r->x, t, u);              /* x = u v^3 (u v^7)^((p-5)/8) */
     pq8k_ed_fe_sqr(t, r->x);
     pq8k_ed_fe_mul(t, t, v);                 /* v x^2 */
@@ -168,27 +169,25 @@ void pq8k_ed_point_encode(uint8_t out[32], const ed_point *p)
 }
 
 void pq8k_ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_WORDS],
-                   const ed_point *a)
+                        const ed_point *a, pq8k_ed25519_mul_ws *w)
 {
-    uint8_t digits[WNAF_DIGITS];
-    ed_cached a_table[4];
-    ed_point t;
+    ed_cached *a_table = w->table;
 
-    /* A, 3A, 5A, 7A */
+    /* A, 3A, 5A, 7A, r the running point until the multiplication starts */
     to_cached(&a_table[0], a);
-    point_double(&t, a, 1);
-    to_cached(&a_table[3], &t);         /* 2A, briefly */
-    t = *a;
+    point_double(r, a, 1);
+    to_cached(&a_table[3], r);          /* 2A, briefly */
+    *r = *a;
     for (int i = 1; i < 4; i++) {
-        add_cached(&t, &t, &a_table[3], 0, 1);
-        to_cached(&a_table[i], &t);
+        add_cached(r, r, &a_table[3], 0, 1);
+        to_cached(&a_table[i], r);
     }
 
-    int n = pq8k_wnaf_pair(digits, s, k, 4);
+    int n = pq8k_wnaf_pair(w->digits, s, k, 4);
     set_identity(r);
     /* T only where an addition reads it: the result's T is stale */
     for (int i = n - 1; i >= 0; i--) {
-        int db = wnaf_digit(digits[i], 0), da = wnaf_digit(digits[i], 1);
+        int db = wnaf_digit(w->digits[i], 0), da = wnaf_digit(w->digits[i], 1);
         point_double(r, r, db || da);
         if (db) {
             const ed_fe *b = b_table[(db < 0 ? -db : db) >> 1];

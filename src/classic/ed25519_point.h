@@ -10,19 +10,20 @@
 #ifndef PQ8K_CLASSIC_ED25519_POINT_H
 #define PQ8K_CLASSIC_ED25519_POINT_H
 
+#include "pq8k/classic_ws.h"
 #include "classic/ed25519_field.h"
 
-typedef struct {
-    ed_fe x, y, z, t;
-} ed_point;
+/* x, y, z, t: each an ed_fe (pq8k/classic_ws.h holds the type for the workspaces) */
+typedef pq8k_ed25519_ws_point ed_point;
 
 /* Decodes 32 bytes; returns nonzero (r undefined) for a y not below p, or
    no x for y, or x = 0 with the sign bit set. */
 int pq8k_ed_point_decode(ed_point *r, const uint8_t in[32]);
 void pq8k_ed_point_encode(uint8_t out[32], const ed_point *p);
-/* r = [s]B + [k]A for s, k < 2^256; r's T is left stale (encode it or double it). */
+/* r = [s]B + [k]A for s, k < 2^256 (r not a); r's T is left stale (encode it
+   or double it); w is its scratch. */
 void pq8k_ed_double_mul(ed_point *r, const uint32_t s[BN_WORDS], const uint32_t k[BN_WORDS],
-                   const ed_point *a);
+                        const ed_point *a, pq8k_ed25519_mul_ws *w);
 /* r = [k]B for a secret k < 2^256: constant time. */
 void pq8k_ed_base_mul_ct(ed_point *r, const uint32_t k[BN_WORDS]);
 /* -p */

@@ -21,15 +21,22 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "pq8k/classic_ws.h"
 
 #define PQ8K_P256_PK_BYTES 65      /* 0x04 || X || Y, uncompressed SEC1 */
 #define PQ8K_P256_SK_BYTES 32
 #define PQ8K_P256_SIG_MAX_BYTES 72 /* DER Ecdsa-Sig-Value */
 #define PQ8K_P256_SIG_RAW_BYTES 64 /* r || s, big-endian (IEEE P1363) */
 
-/* Verifies a DER-encoded ECDSA signature (siglen <= 72) over a digest. */
+/* Verifies a DER-encoded ECDSA signature (siglen <= 72) over a digest, its
+   workspace (about 640 bytes) on the stack. */
 int pq8k_p256_verify(const uint8_t pk[65], const uint8_t *sig, size_t siglen,
                      const uint8_t *digest, size_t digestlen);
+/* The same in the caller's workspace ws (pq8k/classic_ws.h: memory that is
+   free for the call, e.g. a finished verifier's buffers; its contents on
+   return are of no use). Same results; PQ8K_ERR_STATE for a NULL ws. */
+int pq8k_p256_verify_ws(const uint8_t pk[65], const uint8_t *sig, size_t siglen,
+                        const uint8_t *digest, size_t digestlen, pq8k_p256_ws *ws);
 /* The same for the raw r || s form (Wycheproof's P1363 files, other users). */
 int pq8k_p256_verify_raw(const uint8_t pk[65], const uint8_t sig[64],
                          const uint8_t *digest, size_t digestlen);

@@ -3,6 +3,7 @@
 #include <string.h>
 #include "pq8k/pq8k.h"
 #include "pq8k/config.h"
+#include "common/attributes.h"
 #include "classic/p256.h"
 #include "classic/p256_point.h"
 #include "classic/p256_scalar.h"
@@ -61,47 +62,67 @@ static int x_matches(const p256_point *pt, const uint32_t r[BN_WORDS], p256_fe z
     return memcmp(t, pt->x, sizeof(p256_fe)) == 0;
 }
 
-int pq8k_p256_verify_raw(const uint8_t pk[65], const uint8_t sig[64],
-                         const uint8_t *digest, size_t digestlen)
+/* The verification in the workspace w of the DER signature der (derlen
+   bytes), or with der NULL of r || s already in w->u.raw. One function for
+   the three entries: a plain call's stack is its workspace and this frame. */
+static PQ8K_NOINLINE int verify(const uint8_t pk[65], const uint8_t *der, size_t derlen,
+                                const uint8_t *digest, size_t digestlen, pq8k_p256_ws *w)
 {
-    uint32_t s[BN_WORDS], e[BN_WORDS];
-    p256_point pt;                          /* Q on entry to the multiplication */
+    p256_point *pt = &w->pt;                /* Q on entry to the multiplication */
 
-    if (!pk || !sig || (!digest && digestlen))
+    if (der && der_signature(w->u.raw, der, derlen))
+        return PQ8K_ERR_BAD_ENCODING;
+    if (!pk || (!digest && digestlen))
         return PQ8K_ERR_STATE;
     if (pk[0] != 0x04)
         return PQ8K_ERR_BAD_ENCODING;
-    pq8k_bn_from_be(pt.x, pk + 1);
-    pq8k_bn_from_be(pt.y, pk + 33);
-    if (!pq8k_bn_lt(pt.x, pq8k_p256_p) || !pq8k_bn_lt(pt.y, pq8k_p256_p) || !pq8k_p256_on_curve(pt.x, pt.y))
+    pq8k_bn_from_be(pt->x, pk + 1);
+    pq8k_bn_from_be(pt->y, pk + 33);
+    if (!pq8k_bn_lt(pt->x, pq8k_p256_p) || !pq8k_bn_lt(pt->y, pq8k_p256_p) ||
+        !pq8k_p256_on_curve(pt->x, pt->y))
         return PQ8K_ERR_BAD_ENCODING;
-    pq8k_bn_from_be(e, sig);                     /* r, for the range check */
-    pq8k_bn_from_be(s, sig + 32);
-    if (!pq8k_p256_scalar_in_range(e) || !pq8k_p256_scalar_in_range(s))
+    pq8k_bn_from_be(w->r, w->u.raw);
+    pq8k_bn_from_be(w->s, w->u.raw + 32);        /* w->u.raw is dead from here */
+    if (!pq8k_p256_scalar_in_range(w->r) || !pq8k_p256_scalar_in_range(w->s))
         return PQ8K_ERR_BAD_ENCODING;
 
-    pq8k_bn_mod_inv(s, s, &pq8k_p256_n);              /* w = s^-1 */
-    pq8k_bn_mod_mul(pt.z, e, s, &pq8k_p256_n);        /* u2 = r w (pt.z is free until the multiplication) */
-    pq8k_p256_digest_scalar(e, digest, digestlen);
-    pq8k_bn_mod_mul(e, e, s, &pq8k_p256_n);           /* u1 = e w */
-    memcpy(s, pt.z, sizeof s);
-    pq8k_p256_double_mul(&pt, e, s);
-    pq8k_bn_from_be(e, sig);                     /* r again */
-    /* scratch: s, and pt.z once x_matches has squared it */
-    if (pq8k_bn_is_zero(pt.z) || !x_matches(&pt, e, s, pt.z))
+    pq8k_bn_mod_inv(w->s, w->s, &pq8k_p256_n);        /* w = s^-1 */
+    pq8k_bn_mod_mul(pt->z, w->r, w->s, &pq8k_p256_n); /* u2 = r w (pt->z is free until the multiplication) */
+    pq8k_p256_digest_scalar(w->e, digest, digestlen);
+    pq8k_bn_mod_mul(w->e, w->e, w->s, &pq8k_p256_n);  /* u1 = e w */
+    memcpy(w->s, pt->z, sizeof w->s);
+    pq8k_p256_double_mul(pt, w->e, w->s, &w->u.mul);
+    /* scratch: s, and pt->z once x_matches has squared it */
+    if (pq8k_bn_is_zero(pt->z) || !x_matches(pt, w->r, w->s, pt->z))
         return PQ8K_ERR_BAD_SIGNATURE;
     return 0;
+}
+
+int pq8k_p256_verify_raw(const uint8_t pk[65], const uint8_t sig[64],
+                         const uint8_t *digest, size_t digestlen)
+{
+    pq8k_p256_ws w;
+    if (!sig)
+        return PQ8K_ERR_STATE;
+    memcpy(w.u.raw, sig, sizeof w.u.raw);
+    return verify(pk, NULL, 0, digest, digestlen, &w);
+}
+
+int pq8k_p256_verify_ws(const uint8_t pk[65], const uint8_t *sig, size_t siglen,
+                        const uint8_t *digest, size_t digestlen, pq8k_p256_ws *ws)
+{
+    if (!sig || !ws)
+        return PQ8K_ERR_STATE;
+    return verify(pk, sig, siglen, digest, digestlen, ws);
 }
 
 int pq8k_p256_verify(const uint8_t pk[65], const uint8_t *sig, size_t siglen,
                      const uint8_t *digest, size_t digestlen)
 {
-    uint8_t raw[64];
+    pq8k_p256_ws w;
     if (!sig)
         return PQ8K_ERR_STATE;
-    if (der_signature(raw, sig, siglen))
-        return PQ8K_ERR_BAD_ENCODING;
-    return pq8k_p256_verify_raw(pk, raw, digest, digestlen);
+    return verify(pk, sig, siglen, digest, digestlen, &w);
 }
 
 #else

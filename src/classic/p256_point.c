@@ -157,34 +157,31 @@ static void point_add_vartime(p256_point *r, const p256_point *p, const p256_fe 
     }
 }
 
-void pq8k_p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS])
+void pq8k_p256_double_mul(p256_point *r, const uint32_t u1[BN_WORDS], const uint32_t u2[BN_WORDS],
+                          pq8k_p256_mul_ws *w)
 {
-    uint8_t digits[WNAF_DIGITS];
-    p256_fe q1[2];                              /* Q, affine */
-    p256_point q3;                              /* 3Q */
-
-    /* Q's digits are width 3 (Q and 3Q: a small table for a small stack) */
-    memcpy(q1[0], r->x, sizeof(p256_fe));
-    memcpy(q1[1], r->y, sizeof(p256_fe));
+    /* Q's digits are width 3 (Q and 3Q, affine Q in w->q1: a small table) */
+    memcpy(w->q1[0], r->x, sizeof(p256_fe));
+    memcpy(w->q1[1], r->y, sizeof(p256_fe));
     memcpy(r->z, fe_one, sizeof(p256_fe));
-    point_double(&q3, r);
-    point_add_vartime(&q3, &q3, q1[0], q1[1], NULL, 0);
+    point_double(&w->q3, r);
+    point_add_vartime(&w->q3, &w->q3, w->q1[0], w->q1[1], NULL, 0);
 
-    int n = pq8k_wnaf_pair(digits, u1, u2, 3);
+    int n = pq8k_wnaf_pair(w->digits, u1, u2, 3);
     set_infinity(r);
     for (int i = n - 1; i >= 0; i--) {
         if (!is_infinity(r))
             point_double(r, r);
-        int d = wnaf_digit(digits[i], 0);
+        int d = wnaf_digit(w->digits[i], 0);
         if (d) {
             const p256_fe *g = g_table[(d < 0 ? -d : d) >> 1];
             point_add_vartime(r, r, g[0], g[1], NULL, d < 0);
         }
-        d = wnaf_digit(digits[i], 1);
+        d = wnaf_digit(w->digits[i], 1);
         if (d == 1 || d == -1)
-            point_add_vartime(r, r, q1[0], q1[1], NULL, d < 0);
+            point_add_vartime(r, r, w->q1[0], w->q1[1], NULL, d < 0);
         else if (d)
-            point_add_vartime(r, r, q3.x, q3.y, q3.z, d < 0);
+            point_add_vartime(r, r, w->q3.x, w->q3.y, w->q3.z, d < 0);
     }
 }
 

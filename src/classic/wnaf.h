@@ -11,8 +11,9 @@
 #define PQ8K_CLASSIC_WNAF_H
 
 #include <stdint.h>
+#include "pq8k/classic_ws.h"
 
-#define WNAF_DIGITS 257 /* a 256-bit scalar has at most 257 digits */
+#define WNAF_DIGITS PQ8K_CLASSIC_WNAF_DIGITS /* a 256-bit scalar has at most 257 digits */
 
 /* digits[i] = (digit i of a) & 15 | (digit i of b) << 4, a in width-4 NAF
    (odd digits in [-7, 7]) and b in width wb (3 or 4: [-3, 3] or [-7, 7]);

@@ -21,7 +21,8 @@
 /* "CompositeAlgorithmSignatures2025", the first bytes of every M' */
 #define PQ8K_COMPOSITE_PREFIX_BYTES 32
 extern const uint8_t pq8k_composite_prefix[PQ8K_COMPOSITE_PREFIX_BYTES];
-/* the longest M': prefix, the longest label (33), len(ctx), 255 bytes of ctx, SHA-512 */
+/* the longest M': prefix, the longest label (33), len(ctx), 255 bytes of ctx,
+   SHA-512 (the stream state's PQ8K_COMPOSITE_ST_MPRIME, pq8k/verifier_states.h) */
 #define PQ8K_COMPOSITE_MPRIME_MAX (PQ8K_COMPOSITE_PREFIX_BYTES + 33 + 1 + 255 + 64)
 
 typedef struct {
@@ -47,9 +48,13 @@ int pq8k_composite_ph(const pq8k_composite_params *p, const pq8k_msg_src *src, u
 size_t pq8k_composite_mprime(const pq8k_composite_params *p, uint8_t *out, const uint8_t *ctx,
                              size_t ctxlen, const uint8_t *ph);
 
-/* The classical half over M' (mp, n bytes): 0, or the classical verifier's error. */
+#if PQ8K_CONFIG_COMPOSITE_ANY /* (its workspace type exists only then) */
+/* The classical half over M' (mp, n bytes), in the workspace ws (mp and tsig
+   outside it): 0, or the classical verifier's error. */
 int pq8k_composite_trad_verify(const pq8k_composite_params *p, const uint8_t *tpk,
-                               const uint8_t *tsig, size_t tsiglen, const uint8_t *mp, size_t n);
+                               const uint8_t *tsig, size_t tsiglen, const uint8_t *mp, size_t n,
+                               pq8k_composite_classic_ws *ws);
+#endif
 
 /* The verdict over both halves' tokens (PQ8K_FIH_TOKEN each): 0 only if both
    are set, each tested twice when hardened; else PQ8K_ERR_BAD_SIGNATURE. */

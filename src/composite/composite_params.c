@@ -87,19 +87,20 @@ size_t pq8k_composite_mprime(const pq8k_composite_params *p, uint8_t *out, const
 }
 
 int pq8k_composite_trad_verify(const pq8k_composite_params *p, const uint8_t *tpk,
-                               const uint8_t *tsig, size_t tsiglen, const uint8_t *mp, size_t n)
+                               const uint8_t *tsig, size_t tsiglen, const uint8_t *mp, size_t n,
+                               pq8k_composite_classic_ws *ws)
 {
     if (tsiglen < p->tsig_min || tsiglen > p->tsig_max) return PQ8K_ERR_BAD_LENGTH;
 #if PQ8K_COMPOSITE_ED25519_BUILT
-    if (p->ed25519) return pq8k_ed25519_verify(tpk, tsig, mp, n);
+    if (p->ed25519) return pq8k_ed25519_verify_ws(tpk, tsig, mp, n, &ws->ed25519);
 #endif
 #if PQ8K_COMPOSITE_P256_BUILT
-    if (!p->ed25519) {
-        uint8_t h[32]; /* ecdsa-with-SHA256 over M', in both P-256 composites */
-        pq8k_sha256(h, mp, n);
-        return pq8k_p256_verify(tpk, tsig, tsiglen, h, sizeof h);
+    if (!p->ed25519) { /* ecdsa-with-SHA256 over M', in both P-256 composites */
+        pq8k_sha256(ws->p256.h, mp, n);
+        return pq8k_p256_verify_ws(tpk, tsig, tsiglen, ws->p256.h, sizeof ws->p256.h, &ws->p256.ws);
     }
 #endif
+    (void)ws;
     return PQ8K_ERR_UNSUPPORTED;
 }
 

@@ -13,18 +13,23 @@
  * ML-DSA, the Label as its context): its verdict also checks that the
  * streamed ML-DSA pk hashes to the streamed tr. PH(M) is computed at init
  * (the message read once, from memory or through the reader), M' is rebuilt
- * from it twice (for mu, and in final for the classical half, in the ML-DSA
- * polynomial buffers that are dead by then). The classical half runs in
- * final, after the ML-DSA half has verified; each half leaves a token and
- * final accepts only with both.
+ * from it twice (for mu, and in final for the classical half). Once the
+ * ML-DSA half has had its last byte, its state is dead: the classical
+ * signature, M' and the classical verifier's workspace take its place
+ * (st->u.post), so the classical half runs in final on little stack and adds
+ * nothing to the state. Each half leaves a token and final accepts only with
+ * both.
  */
 #include <stddef.h>
 #include <string.h>
 #include "pq8k/stream.h"
+#include "common/attributes.h"
 #include "common/fips202.h"
 #include "common/sha2.h"
 #include "common/stream_scheme.h"
 #include "common/util.h"
+#include "classic/ed25519.h"
+#include "classic/p256.h"
 #include "composite/composite.h"
 #include "composite/composite_stream.h"
 #include "mldsa/mldsa_stream.h"
@@ -72,8 +77,8 @@ static void absorb_mprime(pq8k_keccak_state *k, const state *st, const pq8k_comp
 }
 
 /* tr and the classical pk are in: the key check, then mu and the ML-DSA half's start */
-__attribute__((noinline)) static int keys_in(state *st, const pq8k_composite_params *p,
-                                             const pq8k_stream_scheme *ml)
+PQ8K_NOINLINE static int keys_in(state *st, const pq8k_composite_params *p,
+                                 const pq8k_stream_scheme *ml)
 {
     pq8k_keccak_state *k = &st->u.ml.pk_hash; /* scratch until the ML-DSA init, past u.pre */
     uint8_t d[64], mu[64], tr[64];
@@ -102,7 +107,8 @@ __attribute__((noinline)) static int keys_in(state *st, const pq8k_composite_par
 }
 
 /* classical signature bytes at offset k of its region: ECDSA's length byte
-   first; bytes past the signature it announces make the stream too long */
+   first; bytes past the signature it announces make the stream too long.
+   They go where the ML-DSA state was: its half has had its last byte. */
 static int sig_bytes(state *st, const pq8k_composite_params *p, uint32_t k, const uint8_t *in,
                      size_t len, size_t *n)
 {
@@ -117,7 +123,7 @@ static int sig_bytes(state *st, const pq8k_composite_params *p, uint32_t k, cons
     }
     if (k >= st->siglen) return PQ8K_ERR_BAD_LENGTH;
     *n = st->siglen - k < len ? st->siglen - k : len;
-    memcpy(st->buf + k, in, *n);
+    memcpy(st->u.post.sig + k, in, *n);
     return 0;
 }
 
@@ -157,19 +163,23 @@ static int update(state *st, const pq8k_composite_params *p, const pq8k_stream_s
     return 0;
 }
 
-/* the classical half over M' (built where the ML-DSA polynomials were), its
-   token, then the verdict over both tokens */
+/* the classical half over M' in the dead ML-DSA state, its token, then the
+   verdict over both tokens */
 static int final(state *st, const pq8k_composite_params *p, const pq8k_stream_scheme *ml)
 {
-    uint8_t *mp = (uint8_t *)st->u.ml.acc;
     size_t n;
     volatile int e;
-    _Static_assert(sizeof st->u.ml.acc >= PQ8K_COMPOSITE_MPRIME_MAX, "M' fits the dead accumulator");
+    _Static_assert(sizeof st->u.post <= sizeof st->u.ml,
+                   "the classical half's signature, M' and workspace fit the ML-DSA state");
+    _Static_assert(sizeof st->u.post.mprime >= PQ8K_COMPOSITE_MPRIME_MAX, "M' fits its room");
+    _Static_assert(sizeof st->u.post.sig >= PQ8K_P256_SIG_MAX_BYTES &&
+                   sizeof st->u.post.sig >= PQ8K_ED25519_SIG_BYTES, "the signature fits its room");
     if (st->pos != OFF_SIG(p, ml) + (p->ed25519 ? 0u : 1u) + st->siglen || st->siglen == 0)
         return PQ8K_ERR_BAD_LENGTH;
     if (st->ml_ok != PQ8K_FIH_TOKEN) return PQ8K_ERR_BAD_SIGNATURE;
-    n = pq8k_composite_mprime(p, mp, st->ctx, st->ctxlen, st->ph);
-    e = pq8k_composite_trad_verify(p, st->tpk, st->buf, st->siglen, mp, n);
+    n = pq8k_composite_mprime(p, st->u.post.mprime, st->ctx, st->ctxlen, st->ph);
+    e = pq8k_composite_trad_verify(p, st->tpk, st->u.post.sig, st->siglen, st->u.post.mprime, n,
+                                   &st->u.post.ws);
     if (e != 0) return e;
 #if PQ8K_CONFIG_FAULT_HARDENING
     if (e != 0) return PQ8K_ERR_BAD_SIGNATURE;

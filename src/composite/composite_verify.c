@@ -6,6 +6,7 @@
  */
 #include <string.h>
 #include "pq8k/mldsa.h"
+#include "common/attributes.h"
 #include "common/stream_scheme.h"
 #include "common/util.h"
 #include "composite/composite.h"
@@ -24,6 +25,16 @@ static ml_verify_fn *ml_verify(const pq8k_composite_params *p)
 #endif
     (void)p;
     return NULL;
+}
+
+/* The classical half, its workspace on the stack only once the ML-DSA
+   half's calls have returned. */
+static PQ8K_NOINLINE int trad_half(const pq8k_composite_params *p, const uint8_t *pk,
+                                   const uint8_t *sig, size_t siglen, const uint8_t *mp, size_t n)
+{
+    pq8k_composite_classic_ws ws;
+    return pq8k_composite_trad_verify(p, pk + p->ml_pk, sig + p->ml_sig, siglen - p->ml_sig, mp, n,
+                                      &ws);
 }
 
 static int verify(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t *sig,
@@ -53,7 +64,7 @@ static int verify(pq8k_scheme s, const uint8_t *pk, size_t pklen, const uint8_t 
     if (e != 0) return PQ8K_ERR_BAD_SIGNATURE;
 #endif
     ml_ok = PQ8K_FIH_TOKEN;
-    e = pq8k_composite_trad_verify(p, pk + p->ml_pk, sig + p->ml_sig, siglen - p->ml_sig, mp, n);
+    e = trad_half(p, pk, sig, siglen, mp, n);
     if (e != 0) return e;
 #if PQ8K_CONFIG_FAULT_HARDENING
     if (e != 0) return PQ8K_ERR_BAD_SIGNATURE;
