@@ -48,6 +48,19 @@ PLUGIN=$OUT/qemu_insn_plugin.so
 mkdir -p "$OUT"
 make --no-print-directory -s bench-plugin
 
+# BENCH_RESUME=1: a build directory whose firmware all ran, at this commit (a
+# clean tree) and with the same flags, is kept instead of built and run again,
+# so that an interrupted make bench goes on where it stopped
+run_key() { echo "$(git rev-parse HEAD) $*"; }
+reuse() { # reuse DIR FLAGS...: true (and says so) when DIR's runs can be kept
+    local d=$1
+    shift
+    [ -n "${BENCH_RESUME:-}" ] && [ -z "$(git status --porcelain -uno)" ] &&
+        [ -f "$d/bench/.ran" ] && [ "$(cat "$d/bench/.ran")" = "$(run_key "$@")" ] &&
+        echo "bench: reusing $d (BENCH_RESUME)"
+}
+ran() { local d=$1; shift; run_key "$@" >"$d/bench/.ran"; }
+
 # fw_ram_kb NAME: the RAM a bench firmware is linked with (mk/bench.mk's rule)
 fw_ram_kb() {
     local kb
@@ -91,6 +104,7 @@ run_firmware() {
 
 for p in "${PLATFORMS[@]}"; do
     B=$OUT/$p
+    reuse "$B" main && continue
     rm -rf "$B/bench"
     mkdir -p "$B"
     # HAETAE bench inputs (KAT record 0) as flash constants, from the shared vectors
@@ -105,6 +119,7 @@ for p in "${PLATFORMS[@]}"; do
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
 
     run_firmware "$p" "$B"
+    ran "$B" main
 done
 
 # ---- HAETAE's faster signing variant: bench/firmware/haetae*_sign_ip.c ----
@@ -114,6 +129,7 @@ VARIANT_DIRS=()
 for p in "${VARIANT_PLATFORMS[@]}"; do
     B=$OUT/sign-ip/$p
     VARIANT_DIRS+=("$B")
+    reuse "$B" sign-ip && continue
     rm -rf "$B/bench" "$B/bobj/bench"
     mkdir -p "$B"
     python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
@@ -128,6 +144,7 @@ for p in "${VARIANT_PLATFORMS[@]}"; do
     fi
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
     run_firmware "$p" "$B"
+    ran "$B" sign-ip
 done
 
 # ---- HAETAE signing like v1.1.2: bench/firmware/haetae*_sign_v112.c ----
@@ -136,6 +153,7 @@ done
 for p in "${VARIANT_PLATFORMS[@]}"; do
     B=$OUT/sign-v112/$p
     VARIANT_DIRS+=("$B")
+    reuse "$B" sign-v112 && continue
     rm -rf "$B/bench" "$B/bobj/bench"
     mkdir -p "$B"
     python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
@@ -150,6 +168,7 @@ for p in "${VARIANT_PLATFORMS[@]}"; do
     fi
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
     run_firmware "$p" "$B"
+    ran "$B" sign-v112
 done
 
 # ---- Streaming verification: bench/firmware/stream_<scheme>.c ----
@@ -246,6 +265,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
             [ "$(fw_ram_kb "stream_$s")" -le 8 ] || continue
             fw=$(for n in $fw; do [ "$(fw_ram_kb "$n")" -le 8 ] && echo "$n"; done | xargs)
         fi
+        reuse "$B" stream "$fw" "$config" && continue
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
         log=$OUT/build-stream-$s-$p.log
@@ -259,6 +279,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
         fi
         [ ${#legacy[@]} = 0 ] || legacy_warning "$log"
         run_firmware "$p" "$B"
+        ran "$B" stream "$fw" "$config"
     done
     # the same ML-DSA-44 firmware against the default library (every scheme,
     # as `make lib` without SCHEMES builds it): operation stream_verify_default_build
@@ -266,6 +287,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
     [ -z "$PARTIAL" ] || [ -z "${BENCH_STREAM_SCHEMES:-}" ] || continue
     B=$OUT/stream-default/$p
     STREAM_DIRS+=("$B")
+    reuse "$B" stream-default && continue
     rm -rf "$B/bench" "$B/bobj/bench"
     mkdir -p "$B"
     log=$OUT/build-stream-default-$p.log
@@ -277,6 +299,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
         exit 1
     fi
     run_firmware "$p" "$B"
+    ran "$B" stream-default
 done
 
 if [ -n "$PARTIAL" ]; then
