@@ -48,6 +48,19 @@ PLUGIN=$OUT/qemu_insn_plugin.so
 mkdir -p "$OUT"
 make --no-print-directory -s bench-plugin
 
+# BENCH_RESUME=1: a build directory whose firmware all ran, at this commit (a
+# clean tree) and with the same flags, is kept instead of built and run again,
+# so that an interrupted make bench goes on where it stopped
+run_key() { echo "$(git rev-parse HEAD) $*"; }
+reuse() { # reuse DIR FLAGS...: true (and says so) when DIR's runs can be kept
+    local d=$1
+    shift
+    [ -n "${BENCH_RESUME:-}" ] && [ -z "$(git status --porcelain -uno)" ] &&
+        [ -f "$d/bench/.ran" ] && [ "$(cat "$d/bench/.ran")" = "$(run_key "$@")" ] &&
+        echo "bench: reusing $d (BENCH_RESUME)"
+}
+ran() { local d=$1; shift; run_key "$@" >"$d/bench/.ran"; }
+
 # every bench firmware and its RAM, "<name> <KB>" (mk/bench.mk: bench/firmware/*.c
 # and the streaming matrix it derives from the registry)
 FW_LIST=$(make --no-print-directory -s bench-list)
@@ -103,6 +116,7 @@ run_firmware() {
 
 for p in "${PLATFORMS[@]}"; do
     B=$OUT/$p
+    reuse "$B" main && continue
     rm -rf "$B/bench"
     mkdir -p "$B"
     # HAETAE bench inputs (KAT record 0) as flash constants, from the shared vectors
@@ -117,6 +131,7 @@ for p in "${PLATFORMS[@]}"; do
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
 
     run_firmware "$p" "$B"
+    ran "$B" main
 done
 
 # ---- HAETAE's faster signing variant: bench/firmware/haetae*_sign_ip.c ----
@@ -126,6 +141,7 @@ VARIANT_DIRS=()
 for p in "${VARIANT_PLATFORMS[@]}"; do
     B=$OUT/sign-ip/$p
     VARIANT_DIRS+=("$B")
+    reuse "$B" sign-ip && continue
     rm -rf "$B/bench" "$B/bobj/bench"
     mkdir -p "$B"
     python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
@@ -140,6 +156,7 @@ for p in "${VARIANT_PLATFORMS[@]}"; do
     fi
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
     run_firmware "$p" "$B"
+    ran "$B" sign-ip
 done
 
 # ---- HAETAE signing like v1.1.2: bench/firmware/haetae*_sign_v112.c ----
@@ -148,6 +165,7 @@ done
 for p in "${VARIANT_PLATFORMS[@]}"; do
     B=$OUT/sign-v112/$p
     VARIANT_DIRS+=("$B")
+    reuse "$B" sign-v112 && continue
     rm -rf "$B/bench" "$B/bobj/bench"
     mkdir -p "$B"
     python3 bench/haetae_bench_data.py "${VECTORS:-../shared/vectors}" "$B"
@@ -162,6 +180,7 @@ for p in "${VARIANT_PLATFORMS[@]}"; do
     fi
     eval "$(make --no-print-directory -s PLATFORM="$p" bench-env)"
     run_firmware "$p" "$B"
+    ran "$B" sign-v112
 done
 
 # ---- Streaming verification: stream_<scheme> (bench/stream_fw.c, mk/bench.mk) ----
@@ -266,6 +285,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
             [ "$(fw_ram_kb "stream_$s")" -le 8 ] || continue
             fw=$(for n in $fw; do [ "$(fw_ram_kb "$n")" -le 8 ] && echo "$n"; done | xargs)
         fi
+        reuse "$B" stream "$prof" "$fw" "$config" && continue
         rm -rf "$B/bench" "$B/bobj/bench"
         mkdir -p "$B"
         log=$OUT/build-stream-$s-$p$sfx.log
@@ -279,6 +299,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
         fi
         [ ${#legacy[@]} = 0 ] || legacy_warning "$log"
         run_firmware "$p" "$B"
+        ran "$B" stream "$prof" "$fw" "$config"
       done
     done
     # the same ML-DSA-44 firmware against the default library (every scheme,
@@ -287,6 +308,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
     [ -z "$PARTIAL" ] || [ -z "${BENCH_STREAM_SCHEMES:-}" ] || continue
     B=$OUT/stream-default/$p
     STREAM_DIRS+=("$B")
+    reuse "$B" stream-default && continue
     rm -rf "$B/bench" "$B/bobj/bench"
     mkdir -p "$B"
     log=$OUT/build-stream-default-$p.log
@@ -298,6 +320,7 @@ for p in "${STREAM_PLATFORMS[@]}"; do
         exit 1
     fi
     run_firmware "$p" "$B"
+    ran "$B" stream-default
 done
 
 # ---- the example bootloader (examples/bootloader, ML-DSA-44) in both profiles:
