@@ -115,10 +115,10 @@ endif
 SHA256_ASM_ARMV6M ?= $(if $(filter $(ASM_ARMV6M_PLATFORMS),$(PLATFORM)),1,0)
 ifeq ($(SHA256_ASM_ARMV6M),1)
   CFLAGS  += -DPQ8K_CONFIG_SHA256_ASM_ARMV6M=1
-  LIB_OBJ += $(B)/obj/src/common/sha256_armv6m.o
+  LIB_ASM += src/common/sha256_armv6m.S
 endif
 # the C compression drops out with either SHA-256 assembly switch
-$(B)/obj/src/common/sha2.o: mk/sources.mk
+$(call lib_obj,src/common/sha2.c): mk/sources.mk
 
 # HAETAE v1.2.0's Gaussian table scan in ARMv7-M assembly on m4 and m3 (the C
 # borrow arithmetic takes twice the instructions). CDT_ASM=0|1 overrides.
