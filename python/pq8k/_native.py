@@ -141,14 +141,14 @@ def haetae_sign(level, siglen, sk, msg, ctx):
     sig = _buf(siglen)
     n = _sz(siglen)
     _check('sign', getattr(lib(), f'pq8k_haetae{level}_sign')(
-        sig, ctypes.byref(n), _u8p(msg), _sz(len(msg)), _u8p(ctx), _sz(len(ctx)), _u8p(sk)))
+        sig, ctypes.byref(n), _u8p(sk), _u8p(msg), _sz(len(msg)), _u8p(ctx), _sz(len(ctx))))
     return sig.raw[:n.value]
 
 
 def haetae_verify(level, pk, sig, msg, ctx):
     return getattr(lib(), f'pq8k_haetae{level}_verify')(
-        _u8p(sig), _sz(len(sig)), _u8p(msg), _sz(len(msg)), _u8p(ctx), _sz(len(ctx)),
-        _u8p(pk)) == 0
+        _u8p(pk), _u8p(sig), _sz(len(sig)), _u8p(msg), _sz(len(msg)), _u8p(ctx),
+        _sz(len(ctx))) == 0
 
 
 # ---- XMSS (pq8k/xmss.h): verification (signing: see stateful.py) ----------
