@@ -82,13 +82,13 @@ static int keygen(void)
 __attribute__((noinline)) static int sign_once(void)
 {
 #if SIGN_FAULT_SCHEME == 1
-    return pq8k_mldsa44_sign_deterministic(sign_fault_sig, &siglen, msg, sizeof msg - 1, NULL, 0, sk);
+    return pq8k_mldsa44_sign_deterministic(sign_fault_sig, &siglen, sk, msg, sizeof msg - 1, NULL, 0);
 #elif SIGN_FAULT_SCHEME == 2
     /* a fixed rnd with which this key signs this message in few attempts (one
        signing of this key takes 26 to 600 million instructions on m3): a
        faulted run that is not masked emulates the rest of the signing */
     static const uint8_t rnd[32] = {3}, pre[1] = {0}; /* empty context: its length byte */
-    return pq8k_haetae2_sign_internal(sign_fault_sig, &siglen, msg, sizeof msg - 1, pre, sizeof pre, rnd, sk);
+    return pq8k_haetae2_sign_internal(sign_fault_sig, &siglen, sk, msg, sizeof msg - 1, pre, sizeof pre, rnd);
 #else
     siglen = sizeof sign_fault_sig;
     return pq8k_slhdsa_sign_deterministic(SLH_SET, sign_fault_sig, msg, sizeof msg - 1, NULL, 0, sk);

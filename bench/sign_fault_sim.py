@@ -82,11 +82,11 @@ class Host:
         s, p, m = bytes(sig), bytes(pk), MSG
         L = self.lib
         if self.scheme == 'mldsa44':
-            return L.pq8k_mldsa44_verify(s, ctypes.c_size_t(len(s)), m, ctypes.c_size_t(len(m)), None,
-                                         ctypes.c_size_t(0), p)
+            return L.pq8k_mldsa44_verify(p, s, ctypes.c_size_t(len(s)), m, ctypes.c_size_t(len(m)),
+                                         None, ctypes.c_size_t(0))
         if self.scheme == 'haetae2':
-            return L.pq8k_haetae2_verify(s, ctypes.c_size_t(len(s)), m, ctypes.c_size_t(len(m)), None,
-                                         ctypes.c_size_t(0), p)
+            return L.pq8k_haetae2_verify(p, s, ctypes.c_size_t(len(s)), m, ctypes.c_size_t(len(m)),
+                                         None, ctypes.c_size_t(0))
         return L.pq8k_slhdsa_verify(SLH_SET[self.scheme], s, ctypes.c_size_t(len(s)), m,
                                     ctypes.c_size_t(len(m)), None, ctypes.c_size_t(0), p)
 

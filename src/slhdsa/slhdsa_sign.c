@@ -176,7 +176,8 @@ int pq8k_slhdsa_keygen_from_seed(pq8k_slhdsa_set set, const uint8_t *sk_seed, co
     pq8k_wipe(&s, sizeof s);
     pq8k_wipe(root, sizeof root);
 #if PQ8K_CONFIG_SIGN_FAULT_CHECKS
-    return pq8k_keygen_release(check ? PQ8K_ERR_FAULT : 0, pk, 2u * n, sk, 4u * n);
+    /* the outcome of the comparison is public (make ct): only a fault makes it differ */
+    return pq8k_keygen_release(pq8k_ct_public(check != 0) ? PQ8K_ERR_FAULT : 0, pk, 2u * n, sk, 4u * n);
 #else
     return 0;
 #endif
