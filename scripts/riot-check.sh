@@ -5,8 +5,8 @@
 # examples/riot with RIOT's build system and runs it on native64 and on
 # hifive1 (qemu-system-riscv32 -M sifive_e), which must end with
 # "pq8k riot: N passed, 0 failed"; builds it for stm32f4discovery and for
-# saml11-xpro (SAML11, Cortex-M23: ARMv8-M baseline, 16 KB of RAM, the
-# package's ARMv6-M Keccak). BOARD=microbit (nRF51, Cortex-M0) cannot be built
+# saml11-xpro (SAML11, Cortex-M23: ARMv8-M baseline, 16 KB of RAM, 64 KB of
+# flash, the package's ARMv6-M Keccak, the size profile). BOARD=microbit (nRF51, Cortex-M0) cannot be built
 # from the offline kit: RIOT fetches the nRF vendor headers (nrfx) from GitHub.
 #   RIOT_BOARDS="native64 hifive1 stm32f4discovery" picks boards; RIOT_OUT
 #   another folder for the binaries and run logs (bench/run-bench.sh);
@@ -56,6 +56,9 @@ for b in $BOARDS; do
     env=()
     case $b in
         hifive1) env=(FEATURES_REQUIRED=picolibc) ;;
+        # the SAML11's 64 KB of flash: the size profile, as a part that small would take
+        # (the speed profile with the signing self-checks no longer fits beside RIOT)
+        saml11-xpro) env=(PQ8K_PROFILE=size) ;;
     esac
     if ! env "${env[@]}" nice make --no-print-directory -C examples/riot -j"$JOBS" BOARD=$b \
             BINDIRBASE="$ROOT/$RUN/bin" >"$log" 2>&1; then
