@@ -33,7 +33,8 @@ summary() {
     local name=$1 log=$2 detail=${3:-^FAIL} ctx=${4:-0} line
     line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
     [ -z "$line" ] && { tail -30 "$log"; line="$name: 0 passed, 1 failed"; }
-    grep -E "$detail" -A"$ctx" "$log" | head -40
+    # the failures' context, without the stage's own line (printed once, below)
+    grep -E "$detail" -A"$ctx" "$log" | grep -vE "^$name: [0-9]+ passed, [0-9]+ failed$" | head -40
     echo "$line"
     count "$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")" "$(sed -E 's/.*, ([0-9]+) failed/\1/' <<<"$line")"
 }
