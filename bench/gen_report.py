@@ -791,16 +791,24 @@ CHECK_MODELS = [('skip', 'single instruction skip'), ('flip', 'single flag flip 
 CHECK_SCHEMES = ['mldsa44', 'slhdsa_sha2_128s', 'falcon512', 'haetae2', 'lms']
 
 
+def fault_model_table(by, prefix, schemes, column):
+    """Per scheme, COLUMN of the runs for each fault model, hardened and plain
+    (rows PREFIX<model> and PREFIX<model>_unhardened, BY (scheme, operation))."""
+    def cell(scheme, op):
+        r = by.get((scheme, op))
+        return '%s of %s' % (num(r[column]), num(r['runs'])) if r else '–'
+
+    head = ['scheme'] + ['%s, %s' % (m, b) for m, _ in CHECK_MODELS for b in ('hardened', 'plain')]
+    body = [[s] + [cell(s, prefix + m + sfx) for m, _ in CHECK_MODELS for sfx in ('', '_unhardened')]
+            for s in schemes if any(k[0] == s for k in by)]
+    return table(head, body, text_columns=1)
+
+
 def check_section(rows):
     """The one-check-off campaign over the whole verification (rows fault_check_*)."""
     by = {(r['scheme'], r['operation']): r for r in rows if r['operation'].startswith('fault_check_')}
     if not by:
         return []
-
-    def cell(scheme, op):
-        r = by.get((scheme, op))
-        return '%s of %s' % (num(r['wrong_boots']), num(r['runs'])) if r else '–'
-
     out = ['', '### Every check of verification', '',
            'Each input of `bench/check_off.c` fails exactly one check of its verifier (docs/security.md,',
            '"Every check of verification under faults"); `bench/check_off_fw.c` verifies it on the 8 KB',
@@ -809,10 +817,7 @@ def check_section(rows):
            'that make the checks and the verdict, and the firmware\'s decision; each cell is accepts of',
            'the runs, over all the scheme\'s inputs (rows `fault_check_skip`, `fault_check_flip`,',
            '`fault_check_zero`, and `_unhardened`).', '']
-    head = ['scheme'] + ['%s, %s' % (m, b) for m, _ in CHECK_MODELS for b in ('hardened', 'plain')]
-    body = [[s] + [cell(s, 'fault_check_' + m + sfx) for m, _ in CHECK_MODELS for sfx in ('', '_unhardened')]
-            for s in CHECK_SCHEMES if any(k[0] == s for k in by)]
-    out += table(head, body, text_columns=1)
+    out += fault_model_table(by, 'fault_check_', CHECK_SCHEMES, 'wrong_boots')
     notes = sorted({r['notes'] for r in by.values()})
     return out + [''] + [n + '.' for n in notes]
 
@@ -825,21 +830,13 @@ def sign_section(rows):
     by = {(r['scheme'], r['operation']): r for r in rows if r['operation'].startswith('fault_sign_')}
     if not by:
         return []
-
-    def cell(scheme, op):
-        r = by.get((scheme, op))
-        return '%s of %s' % (num(r['leaked_signatures']), num(r['runs'])) if r else '–'
-
     out = ['', '### Signing under one fault', '',
            '`bench/sign_fault_fw.c` signs one fixed message deterministically on the Cortex-M3;',
            '`scripts/sign-fault-campaign.sh` faults a uniform sample of positions of that one signing and',
            'verifies every released signature on the host. Each cell is released signatures that fail',
            'verification of the runs (rows `fault_sign_skip`, `fault_sign_flip`, `fault_sign_zero`, and',
            '`_unhardened`: `PQ8K_CONFIG_SIGN_FAULT_CHECKS=0`); docs/security.md, "Signing under faults".', '']
-    head = ['scheme'] + ['%s, %s' % (m, b) for m, _ in CHECK_MODELS for b in ('hardened', 'plain')]
-    body = [[s] + [cell(s, 'fault_sign_' + m + sfx) for m, _ in CHECK_MODELS for sfx in ('', '_unhardened')]
-            for s in SIGN_SCHEMES if any(k[0] == s for k in by)]
-    out += table(head, body, text_columns=1)
+    out += fault_model_table(by, 'fault_sign_', SIGN_SCHEMES, 'leaked_signatures')
     notes = ['%s `%s`: %s.' % (r['scheme'], r['operation'], r['notes']) for r in
              sorted(by.values(), key=lambda r: (r['scheme'], r['operation']))]
     return out + [''] + notes
